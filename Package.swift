@@ -1,0 +1,57 @@
+// swift-tools-version:6.2
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import PackageDescription
+
+let package = Package(
+  name: "Remap",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "Remap", targets: ["Remap"]),
+    .executable(name: "remap", targets: ["RemapCLI"]),
+    .executable(name: "remap-bench", targets: ["RemapBench"]),
+  ],
+  dependencies: [
+    // Used by the command-line tool only; the libraries depend on nothing but the toolchain.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // MARK: - Libraries
+
+    // The value model, JSON scanner and writer, bridging, errors. Depends on nothing.
+    .target(
+      name: "RemapCore",
+      swiftSettings: [.strictMemorySafety()]
+    ),
+    // The umbrella module users import.
+    .target(name: "Remap", dependencies: ["RemapCore"]),
+
+    // MARK: - Tools
+
+    .executableTarget(
+      name: "RemapCLI",
+      dependencies: [
+        "Remap",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // `swift run -c release remap-bench`: Remap beside Foundation in the same run.
+    .executableTarget(name: "RemapBench", dependencies: ["Remap"]),
+
+    // MARK: - Tests
+
+    .testTarget(
+      name: "RemapCoreTests",
+      dependencies: ["Remap"],
+      resources: [.copy("Fixtures")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,61 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+extension RemapError {
+  /// A stable identifier for a kind of failure.
+  ///
+  /// Codes are compared by their ``rawValue``, which never changes once released. New codes
+  /// may be added in any release, so a `switch` over codes needs a `default` case.
+  public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The stable text of the code, such as `"unexpected-character"`.
+    public let rawValue: String
+
+    /// Creates a code from its stable text.
+    ///
+    /// - Parameter rawValue: The code's text.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// The code's stable text.
+    public var description: String { rawValue }
+  }
+}
+
+// MARK: - Reading JSON
+
+extension RemapError.Code {
+  /// The input ended inside a value.
+  public static let unexpectedEndOfInput = Self(rawValue: "unexpected-end-of-input")
+  /// A character that the grammar does not allow at that place.
+  public static let unexpectedCharacter = Self(rawValue: "unexpected-character")
+  /// A number that does not follow the JSON number grammar.
+  public static let invalidNumber = Self(rawValue: "invalid-number")
+  /// A backslash escape that JSON does not define, or a malformed `\u` escape.
+  public static let invalidEscape = Self(rawValue: "invalid-escape")
+  /// Bytes that are not valid UTF-8, or a `\u` escape naming a lone surrogate.
+  public static let invalidUnicode = Self(rawValue: "invalid-unicode")
+  /// An unescaped control character (U+0000 to U+001F) inside a string.
+  public static let controlCharacterInString = Self(rawValue: "control-character-in-string")
+  /// Arrays and objects nested deeper than the configured maximum.
+  public static let depthLimitExceeded = Self(rawValue: "depth-limit-exceeded")
+  /// Input larger than a configured maximum size.
+  public static let sizeLimitExceeded = Self(rawValue: "size-limit-exceeded")
+  /// An object that names the same key twice, when duplicate keys are rejected.
+  public static let duplicateKey = Self(rawValue: "duplicate-key")
+}
+
+// MARK: - Values and paths
+
+extension RemapError.Code {
+  /// A key path that does not follow the key path syntax.
+  public static let invalidPath = Self(rawValue: "invalid-path")
+  /// A Swift value that has no JSON equivalent, such as a `Date` inside `[String: Any]`.
+  public static let unsupportedValue = Self(rawValue: "unsupported-value")
+}

@@ -1,0 +1,110 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// A position in input text: line, column and byte offset.
+///
+/// Remap computes a location only when it builds an error, so successful parsing never pays
+/// for line counting.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  /// The line, counting from 1.
+  public var line: Int
+
+  /// The column, counting from 1, in Unicode scalars from the start of the line.
+  public var column: Int
+
+  /// The offset in bytes from the start of the input, counting from 0.
+  public var byteOffset: Int
+
+  /// The text of the line, or of a window of it around ``column`` when the line is long.
+  ///
+  /// Used to render the line with a caret under the failing character.
+  public var lineExcerpt: String
+
+  /// The column of the failing character within ``lineExcerpt``, counting from 1.
+  public var excerptColumn: Int
+
+  /// Creates a location.
+  ///
+  /// - Parameters:
+  ///   - line: The line, counting from 1.
+  ///   - column: The column, counting from 1.
+  ///   - byteOffset: The offset in bytes, counting from 0.
+  ///   - lineExcerpt: The text of the line around the position.
+  ///   - excerptColumn: The column of the position within `lineExcerpt`.
+  public init(
+    line: Int, column: Int, byteOffset: Int, lineExcerpt: String = "", excerptColumn: Int = 1
+  ) {
+    self.line = line
+    self.column = column
+    self.byteOffset = byteOffset
+    self.lineExcerpt = lineExcerpt
+    self.excerptColumn = excerptColumn
+  }
+
+  /// The position as `line:column`.
+  public var description: String { "\(line):\(column)" }
+}
+
+extension SourceLocation {
+  /// The most characters shown on each side of the position in ``lineExcerpt``.
+  private static let excerptRadius = 40
+
+  /// Computes the location of a byte offset in UTF-8 input.
+  ///
+  /// - Complexity: O(*n*), where *n* is `byteOffset`.
+  init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    let offset = min(max(offset, 0), bytes.count)
+    var line = 1
+    var lineStart = 0
+    for index in 0..<offset where unsafe bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    var lineEnd = offset
+    while lineEnd < bytes.count, unsafe bytes[lineEnd] != UInt8(ascii: "\n"),
+      unsafe bytes[lineEnd] != UInt8(ascii: "\r")
+    {
+      lineEnd += 1
+    }
+    // Columns count scalars, so that text in any script lines up with what an editor shows.
+    func isScalarStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+    var column = 1
+    for index in lineStart..<offset where unsafe isScalarStart(bytes[index]) {
+      column += 1
+    }
+    // Keep the excerpt to a window around the position, on scalar boundaries.
+    var windowStart = lineStart
+    var skipped = 0
+    while column - skipped > Self.excerptRadius + 1 && windowStart < offset {
+      windowStart += 1
+      while windowStart < offset, unsafe !isScalarStart(bytes[windowStart]) { windowStart += 1 }
+      skipped += 1
+    }
+    var windowEnd = offset
+    var shown = 0
+    while windowEnd < lineEnd && shown < Self.excerptRadius {
+      windowEnd += 1
+      while windowEnd < lineEnd, unsafe !isScalarStart(bytes[windowEnd]) { windowEnd += 1 }
+      shown += 1
+    }
+    let window = unsafe UnsafeBufferPointer(rebasing: bytes[windowStart..<windowEnd])
+    // Tabs and other control characters would misalign the caret: show them as spaces.
+    var excerpt = String(decoding: window, as: UTF8.self)
+    excerpt = String(excerpt.unicodeScalars.map { $0.value < 0x20 ? " " : Character($0) })
+    var excerptColumn = column - skipped
+    if windowStart > lineStart {
+      excerpt = "…" + excerpt
+      excerptColumn += 1
+    }
+    if windowEnd < lineEnd { excerpt += "…" }
+    self.init(
+      line: line, column: column, byteOffset: offset, lineExcerpt: excerpt,
+      excerptColumn: excerptColumn)
+  }
+}

@@ -1,0 +1,75 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// Byte classification for the scanners.
+enum ASCII {
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+  /// JSON's four whitespace bytes: space, tab, line feed, carriage return.
+  @inline(__always)
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  /// The value of a hexadecimal digit, or `nil`.
+  @inline(__always)
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+    default: nil
+    }
+  }
+}
+
+/// SIMD-within-a-register helpers over eight bytes loaded little-endian.
+enum SWAR {
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  /// Whether all eight bytes are ASCII digits.
+  @inline(__always)
+  static func isEightDigits(_ word: UInt64) -> Bool {
+    let word = UInt64(littleEndian: word)
+    return (word & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030
+      && ((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030
+  }
+
+  /// The value of eight ASCII digits, the first in the lowest byte.
+  @inline(__always)
+  static func parseEightDigits(_ word: UInt64) -> UInt32 {
+    var value = UInt64(littleEndian: word) &- 0x3030_3030_3030_3030
+    value = (value &* 10) &+ (value >> 8)
+    let mask: UInt64 = 0x0000_00FF_0000_00FF
+    let multiplier1: UInt64 = 100 + (1_000_000 << 32)
+    let multiplier2: UInt64 = 1 + (10_000 << 32)
+    value = (((value & mask) &* multiplier1) &+ (((value >> 16) & mask) &* multiplier2)) >> 32
+    return UInt32(truncatingIfNeeded: value)
+  }
+
+  /// A word whose byte `i` has its high bit set where byte `i` of `word` equals `byte`,
+  /// exact for the lowest such byte (higher ones may be false positives).
+  @inline(__always)
+  static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let x = word ^ (ones &* UInt64(byte))
+    return (x &- ones) & ~x & highBits
+  }
+
+  /// A word flagging bytes below `bound` (for `bound` ≤ 0x80), exact for the lowest one.
+  @inline(__always)
+  static func bytesLess(_ word: UInt64, than bound: UInt8) -> UInt64 {
+    (word &- ones &* UInt64(bound)) & ~word & highBits
+  }
+
+  /// The index of the lowest flagged byte in a nonzero mask.
+  @inline(__always)
+  static func firstFlagged(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }
+}

@@ -1,0 +1,62 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+extension JSON {
+  /// Parses JSON text.
+  ///
+  /// ```swift
+  /// let json = try JSON(parsing: #"{"name": "Ada", "tags": [1, 2.5, true, null]}"#)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The JSON text.
+  ///   - options: How strictly to read, and the limits. The default is strict RFC 8259.
+  /// - Throws: ``RemapError`` naming the first error, with its line and column.
+  /// - Complexity: O(*n*) in the length of the text.
+  public init(parsing text: String, options: JSONReadingOptions = .strict) throws(RemapError) {
+    var text = text
+    let result = text.withUTF8 { bytes in
+      Result { () throws(RemapError) in try unsafe JSON.parse(bytes, options: options) }
+    }
+    self = try result.get()
+  }
+
+  /// Parses UTF-8 JSON text from bytes: `[UInt8]`, `Data`, or any contiguous bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The UTF-8 encoded JSON text.
+  ///   - options: How strictly to read, and the limits. The default is strict RFC 8259.
+  /// - Throws: ``RemapError`` naming the first error, with its line and column.
+  /// - Complexity: O(*n*) in the number of bytes.
+  public init(
+    parsing bytes: some ContiguousBytes, options: JSONReadingOptions = .strict
+  ) throws(RemapError) {
+    let result = unsafe bytes.withUnsafeBytes { raw in
+      let bytes = unsafe raw.assumingMemoryBound(to: UInt8.self)
+      return Result { () throws(RemapError) in try unsafe JSON.parse(bytes, options: options) }
+    }
+    self = try result.get()
+  }
+
+  /// Parses bytes into a tree: scan to a tape, then build from the tape.
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions
+  ) throws(RemapError) -> JSON {
+    do throws(ScanFailure) {
+      let tape = try unsafe JSONScanner.scan(bytes, options: options)
+      guard let base = bytes.baseAddress else { return .null }
+      let builder = unsafe JSONTreeBuilder(tape: tape, base: base, duplicateKeys: options.duplicateKeys)
+      return try builder.build()
+    } catch {
+      throw unsafe error.remapError(in: bytes)
+    }
+  }
+}

@@ -1,0 +1,559 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+// The strict JSON scanner: validates UTF-8 JSON text in one pass and writes its tape.
+// The tape format, with a worked example, is documented in JSONTape.swift.
+
+/// Why scanning failed and where; the public entry points turn it into a `RemapError` with a
+/// line and column, so the scanner never counts lines.
+struct ScanFailure: Error {
+  var code: RemapError.Code
+  var message: String
+  var offset: Int
+
+  func remapError(in bytes: UnsafeBufferPointer<UInt8>) -> RemapError {
+    unsafe RemapError(code, message, location: SourceLocation(offset: offset, in: bytes))
+  }
+}
+
+/// Scans JSON text into a tape.
+///
+/// The scanner is iterative, with an explicit stack of open containers, so no input can
+/// overflow the call stack whatever the depth limit.
+enum JSONScanner {
+  /// Scans a whole document.
+  ///
+  /// - Throws: `ScanFailure` naming the first error and its byte offset.
+  static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions
+  ) throws(ScanFailure) -> JSONTape {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else {
+      throw ScanFailure(
+        code: .unexpectedEndOfInput, message: "the input is empty; expected a JSON value",
+        offset: 0)
+    }
+    var state = unsafe State(base: base, end: bytes.count, options: options)
+    do {
+      try state.scanDocument()
+    } catch {
+      unsafe state.words.deallocate()
+      throw error
+    }
+    return unsafe JSONTape(words: state.words, count: state.count)
+  }
+
+  private struct State {
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    let options: JSONReadingOptions
+    var index = 0
+    var words: UnsafeMutablePointer<UInt64>
+    var count = 0
+    var capacity: Int
+
+    init(base: UnsafePointer<UInt8>, end: Int, options: JSONReadingOptions) {
+      unsafe self.base = base
+      self.end = end
+      self.options = options
+      // About one entry per six bytes of typical JSON; the tape grows when needed.
+      capacity = max(16, end / 6)
+      unsafe words = .allocate(capacity: 2 * capacity)
+    }
+
+    // MARK: - Document structure
+
+    mutating func scanDocument() throws(ScanFailure) {
+      // A UTF-8 byte order mark is tolerated at the start (RFC 8259 §8.1 allows ignoring it).
+      if end >= 3, unsafe base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { index = 3 }
+      if end >= 2, unsafe (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE)
+      {
+        throw ScanFailure(
+          code: .invalidUnicode, message: "the input is UTF-16; JSON text must be UTF-8",
+          offset: 0)
+      }
+
+      // Entries of the arrays and objects still open, innermost last.
+      var open: [Int] = []
+      open.reserveCapacity(32)
+      var afterComma = false
+
+      while true {
+        try skipWhitespace()
+        guard index < end else {
+          throw ScanFailure(
+            code: .unexpectedEndOfInput,
+            message: open.isEmpty
+              ? "the input is empty; expected a JSON value"
+              : "unexpected end of input; expected a value",
+            offset: index)
+        }
+        let byte = unsafe base[index]
+        switch byte {
+        case UInt8(ascii: "\""):
+          try scanString()
+        case UInt8(ascii: "{"):
+          try openContainer(.object, &open)
+          try skipWhitespace()
+          if index < end, unsafe base[index] == UInt8(ascii: "}") {
+            index += 1
+            closeContainer(open.removeLast())
+          } else {
+            try scanMemberKey(afterComma: false)
+            afterComma = false
+            continue
+          }
+        case UInt8(ascii: "["):
+          try openContainer(.array, &open)
+          try skipWhitespace()
+          if index < end, unsafe base[index] == UInt8(ascii: "]") {
+            index += 1
+            closeContainer(open.removeLast())
+          } else {
+            afterComma = false
+            continue
+          }
+        case UInt8(ascii: "t"):
+          try scanLiteral("true", .true)
+        case UInt8(ascii: "f"):
+          try scanLiteral("false", .false)
+        case UInt8(ascii: "n"):
+          try scanLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          try scanNumber()
+        default:
+          if afterComma && byte == UInt8(ascii: "]") {
+            throw ScanFailure(
+              code: .unexpectedCharacter,
+              message: "trailing comma before ']'; expected another array element",
+              offset: index)
+          }
+          throw ScanFailure(
+            code: .unexpectedCharacter,
+            message: "unexpected \(describe(at: index)); expected a JSON value", offset: index)
+        }
+
+        // A value is complete: count it, then close containers or move to the next element.
+        afterValue: while true {
+          guard let top = open.last else {
+            try skipWhitespace()
+            guard index == end else {
+              throw ScanFailure(
+                code: .unexpectedCharacter,
+                message: "unexpected \(describe(at: index)) after the top-level value",
+                offset: index)
+            }
+            return
+          }
+          unsafe words[2 &* top &+ 1] &+= 1 << 32
+          let isObject = unsafe words[2 &* top] >> 56 == UInt64(TapeKind.object.rawValue)
+          let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+          try skipWhitespace()
+          guard index < end else {
+            throw ScanFailure(
+              code: .unexpectedEndOfInput,
+              message: isObject
+                ? "unexpected end of input; expected ',' or '}' after an object member"
+                : "unexpected end of input; expected ',' or ']' after an array element",
+              offset: index)
+          }
+          let next = unsafe base[index]
+          if next == UInt8(ascii: ",") {
+            index += 1
+            if options.allowsTrailingCommas {
+              try skipWhitespace()
+              if index < end, unsafe base[index] == closer {
+                index += 1
+                closeContainer(open.removeLast())
+                continue afterValue
+              }
+            }
+            if isObject { try scanMemberKey(afterComma: true) }
+            afterComma = true
+            break afterValue
+          } else if next == closer {
+            index += 1
+            closeContainer(open.removeLast())
+          } else {
+            throw ScanFailure(
+              code: .unexpectedCharacter,
+              message: isObject
+                ? "expected ',' or '}' after an object member, found \(describe(at: index))"
+                : "expected ',' or ']' after an array element, found \(describe(at: index))",
+              offset: index)
+          }
+        }
+      }
+    }
+
+    /// Reads `"key" :` and leaves the index at the member's value.
+    @inline(__always)
+    mutating func scanMemberKey(afterComma: Bool) throws(ScanFailure) {
+      try skipWhitespace()
+      guard index < end else {
+        throw ScanFailure(
+          code: .unexpectedEndOfInput,
+          message: "unexpected end of input; expected a string key", offset: index)
+      }
+      guard unsafe base[index] == UInt8(ascii: "\"") else {
+        if afterComma, unsafe base[index] == UInt8(ascii: "}") {
+          throw ScanFailure(
+            code: .unexpectedCharacter,
+            message: "trailing comma before '}'; expected another object member", offset: index)
+        }
+        throw ScanFailure(
+          code: .unexpectedCharacter,
+          message: "expected a string key in double quotes, found \(describe(at: index))",
+          offset: index)
+      }
+      try scanString()
+      try skipWhitespace()
+      guard index < end, unsafe base[index] == UInt8(ascii: ":") else {
+        throw ScanFailure(
+          code: index < end ? .unexpectedCharacter : .unexpectedEndOfInput,
+          message: index < end
+            ? "expected ':' after an object key, found \(describe(at: index))"
+            : "unexpected end of input; expected ':' after an object key",
+          offset: index)
+      }
+      index += 1
+    }
+
+    @inline(__always)
+    mutating func openContainer(_ kind: TapeKind, _ open: inout [Int]) throws(ScanFailure) {
+      guard open.count < options.maximumDepth else {
+        throw ScanFailure(
+          code: .depthLimitExceeded,
+          message: "arrays and objects are nested deeper than the limit of "
+            + "\(options.maximumDepth) levels",
+          offset: index)
+      }
+      open.append(count)
+      try append(kind, offset: index, payload: 0)
+      index += 1
+    }
+
+    @inline(__always)
+    mutating func closeContainer(_ entry: Int) {
+      // The count accumulated in the high half; the end entry goes in the low half.
+      unsafe words[2 &* entry &+ 1] |= UInt64(truncatingIfNeeded: count)
+    }
+
+    // MARK: - Tape
+
+    @inline(__always)
+    mutating func append(_ kind: TapeKind, offset: Int, payload: UInt64) throws(ScanFailure) {
+      if count == capacity { try grow() }
+      unsafe words[2 &* count] = UInt64(kind.rawValue) << 56 | UInt64(truncatingIfNeeded: offset)
+      unsafe words[2 &* count &+ 1] = payload
+      count &+= 1
+    }
+
+    mutating func grow() throws(ScanFailure) {
+      // Container entries hold entry indices in 32 bits.
+      guard capacity < 1 << 32 else {
+        throw ScanFailure(
+          code: .sizeLimitExceeded, message: "the document has more than 2^32 values",
+          offset: index)
+      }
+      let newCapacity = min(capacity * 2, 1 << 32)
+      let newWords = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * newCapacity)
+      unsafe newWords.update(from: words, count: 2 * count)
+      unsafe words.deallocate()
+      unsafe words = newWords
+      capacity = newCapacity
+    }
+
+    // MARK: - Whitespace and comments
+
+    @inline(__always)
+    mutating func skipWhitespace() throws(ScanFailure) {
+      while index < end {
+        let byte = unsafe base[index]
+        if byte > 0x20 {
+          if byte == UInt8(ascii: "/") && options.allowsComments {
+            try skipComment()
+            continue
+          }
+          return
+        }
+        guard ASCII.isWhitespace(byte) else { return }
+        index += 1
+        // Indentation in pretty-printed JSON comes in runs of spaces: take eight at a time.
+        while index + 8 <= end,
+          unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            == 0x2020_2020_2020_2020
+        {
+          index += 8
+        }
+      }
+    }
+
+    mutating func skipComment() throws(ScanFailure) {
+      let start = index
+      guard index + 1 < end else {
+        throw ScanFailure(
+          code: .unexpectedCharacter, message: "unexpected '/'; expected a comment",
+          offset: start)
+      }
+      switch unsafe base[index + 1] {
+      case UInt8(ascii: "/"):
+        index += 2
+        while index < end, unsafe base[index] != UInt8(ascii: "\n") { index += 1 }
+      case UInt8(ascii: "*"):
+        index += 2
+        while true {
+          guard index + 1 < end else {
+            throw ScanFailure(
+              code: .unexpectedEndOfInput, message: "unterminated block comment",
+              offset: start)
+          }
+          if unsafe base[index] == UInt8(ascii: "*") && base[index + 1] == UInt8(ascii: "/") {
+            index += 2
+            return
+          }
+          index += 1
+        }
+      default:
+        throw ScanFailure(
+          code: .unexpectedCharacter, message: "unexpected '/'; expected '//' or '/*'",
+          offset: start)
+      }
+    }
+
+    // MARK: - Scalars
+
+    @inline(__always)
+    mutating func scanLiteral(_ literal: StaticString, _ kind: TapeKind) throws(ScanFailure) {
+      let length = literal.utf8CodeUnitCount
+      let start = index
+      var matches = index + length <= end
+      if matches {
+        for offset in 0..<length where unsafe base[index + offset] != literal.utf8Start[offset] {
+          matches = false
+        }
+      }
+      guard matches else {
+        var matched = 0
+        while start + matched < end, matched < length,
+          unsafe base[start + matched] == literal.utf8Start[matched]
+        {
+          matched += 1
+        }
+        if start + matched == end {
+          throw ScanFailure(
+            code: .unexpectedEndOfInput,
+            message: "unexpected end of input inside '\(literal)'", offset: start)
+        }
+        throw ScanFailure(
+          code: .unexpectedCharacter,
+          message: "invalid literal; expected '\(literal)', 'true', 'false' or 'null' "
+            + "here, or a quoted string",
+          offset: start)
+      }
+      index += length
+      try append(kind, offset: start, payload: 0)
+    }
+
+    @inline(__always)
+    mutating func scanNumber() throws(ScanFailure) {
+      let start = index
+      let token: NumberToken
+      do {
+        (token, index) = try unsafe NumberLexer.lex(base, from: start, to: end)
+      } catch {
+        throw ScanFailure(code: .invalidNumber, message: error.message, offset: error.offset)
+      }
+      switch token.kind {
+      case .int:
+        try append(.int, offset: start, payload: token.bits)
+      case .uint:
+        try append(.uint, offset: start, payload: token.bits)
+      case .decimal where token.exponent >= Int16.min && token.exponent <= Int16.max:
+        let exponent = UInt64(UInt16(bitPattern: Int16(token.exponent))) << 40
+        if count == capacity { try grow() }
+        let kind: TapeKind = token.negative ? .negativeDecimal : .decimal
+        unsafe words[2 &* count] =
+          UInt64(kind.rawValue) << 56 | exponent | UInt64(truncatingIfNeeded: start)
+        unsafe words[2 &* count &+ 1] = token.bits
+        count &+= 1
+      case .decimal, .text:
+        try append(.textNumber, offset: start, payload: UInt64(index - start))
+      }
+    }
+
+    // MARK: - Strings
+
+    /// Scans a string whose opening quote is at `index`, validating escapes and UTF-8.
+    mutating func scanString() throws(ScanFailure) {
+      let quote = index
+      var position = index + 1
+      var escaped = false
+      while true {
+        // Eight plain ASCII bytes at a time, stopping at a quote, backslash, control
+        // character or non-ASCII byte.
+        while position + 8 <= end {
+          let word = unsafe UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+          let special =
+            SWAR.bytesEqual(word, UInt8(ascii: "\"")) | SWAR.bytesEqual(word, UInt8(ascii: "\\"))
+            | SWAR.bytesLess(word, than: 0x20) | (word & 0x8080_8080_8080_8080)
+          if special == 0 {
+            position += 8
+          } else {
+            position += SWAR.firstFlagged(special)
+            break
+          }
+        }
+        guard position < end else {
+          throw ScanFailure(
+            code: .unexpectedEndOfInput, message: "unterminated string", offset: quote)
+        }
+        let byte = unsafe base[position]
+        if byte == UInt8(ascii: "\"") {
+          index = position + 1
+          let length = UInt64(position - quote - 1)
+          try append(.string, offset: quote + 1, payload: escaped ? length | 1 << 63 : length)
+          return
+        } else if byte == UInt8(ascii: "\\") {
+          position = try validateEscape(at: position)
+          escaped = true
+        } else if byte >= 0x80 {
+          position = try validateUTF8(at: position)
+        } else if byte < 0x20 {
+          throw ScanFailure(
+            code: .controlCharacterInString,
+            message: "unescaped control character \(describe(at: position)) in a string; "
+              + "write it as an escape such as \\n or \\u00\(hex(byte))",
+            offset: position)
+        } else {
+          position += 1
+        }
+      }
+    }
+
+    /// Validates the escape at `position` (a backslash) and returns the index after it.
+    mutating func validateEscape(at position: Int) throws(ScanFailure) -> Int {
+      guard position + 1 < end else {
+        throw ScanFailure(
+          code: .unexpectedEndOfInput, message: "unterminated string", offset: position)
+      }
+      switch unsafe base[position + 1] {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+        UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+        return position + 2
+      case UInt8(ascii: "u"):
+        let unit = try hexEscape(at: position)
+        switch unit {
+        case 0xD800...0xDBFF:
+          // A high surrogate must be followed by an escaped low surrogate.
+          guard position + 7 < end,
+            unsafe base[position + 6] == UInt8(ascii: "\\") && base[position + 7] == UInt8(ascii: "u"),
+            case 0xDC00...0xDFFF = try hexEscape(at: position + 6)
+          else {
+            throw ScanFailure(
+              code: .invalidUnicode,
+              message: "lone surrogate \\u\(hex(unit)): a high surrogate must be followed by "
+                + "a low surrogate escape (\\uDC00 to \\uDFFF)",
+              offset: position)
+          }
+          return position + 12
+        case 0xDC00...0xDFFF:
+          throw ScanFailure(
+            code: .invalidUnicode,
+            message: "lone surrogate \\u\(hex(unit)): a low surrogate must follow a high one",
+            offset: position)
+        default:
+          return position + 6
+        }
+      default:
+        throw ScanFailure(
+          code: .invalidEscape,
+          message: "invalid escape \\\(describe(at: position + 1, quoted: false)); "
+            + "JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
+          offset: position)
+      }
+    }
+
+    /// Reads the four hex digits of a `\u` escape at `position` (a backslash).
+    func hexEscape(at position: Int) throws(ScanFailure) -> UInt16 {
+      guard position + 6 <= end else {
+        throw ScanFailure(
+          code: .unexpectedEndOfInput, message: "unterminated \\u escape", offset: position)
+      }
+      var value: UInt16 = 0
+      for offset in 2..<6 {
+        guard let digit = unsafe ASCII.hexValue(base[position + offset]) else {
+          throw ScanFailure(
+            code: .invalidEscape,
+            message: "a \\u escape needs four hexadecimal digits", offset: position)
+        }
+        value = value << 4 | UInt16(digit)
+      }
+      return value
+    }
+
+    /// Validates the UTF-8 sequence starting at `position` and returns the index after it.
+    func validateUTF8(at position: Int) throws(ScanFailure) -> Int {
+      let lead = unsafe base[position]
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, low) = (3, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, high) = (3, 0x9F)  // no UTF-16 surrogates
+      case 0xF0: (length, low) = (4, 0x90)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, high) = (4, 0x8F)  // nothing above U+10FFFF
+      default: throw invalidUTF8(at: position)
+      }
+      guard position + length <= end else { throw invalidUTF8(at: position) }
+      let second = unsafe base[position + 1]
+      guard second >= low && second <= high else { throw invalidUTF8(at: position) }
+      for offset in 2..<length where unsafe base[position + offset] & 0xC0 != 0x80 {
+        throw invalidUTF8(at: position)
+      }
+      return position + length
+    }
+
+    func invalidUTF8(at position: Int) -> ScanFailure {
+      ScanFailure(
+        code: .invalidUnicode,
+        message: "invalid UTF-8 byte 0x\(hex(unsafe base[position])) in a string",
+        offset: position)
+    }
+
+    // MARK: - Describing input
+
+    /// A short description of the character at `position` for a message: `'x'`, `U+000A`.
+    func describe(at position: Int, quoted: Bool = true) -> String {
+      guard position < end else { return "end of input" }
+      let byte = unsafe base[position]
+      switch byte {
+      case 0x21..<0x7F: return quoted ? "'\(Character(Unicode.Scalar(byte)))'" : "\(Character(Unicode.Scalar(byte)))"
+      case 0x80...:
+        if let next = try? validateUTF8(at: position) {
+          let text = unsafe String(
+            decoding: UnsafeBufferPointer(start: base + position, count: next - position),
+            as: UTF8.self)
+          return quoted ? "'\(text)'" : text
+        }
+        return "byte 0x\(hex(byte))"
+      default:
+        return "U+00\(hex(byte))"
+      }
+    }
+  }
+}
+
+/// Uppercase hexadecimal digits of a byte or code unit, zero-padded.
+func hex(_ value: some FixedWidthInteger) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return String(repeating: "0", count: max(0, value.bitWidth / 4 - digits.count)) + digits
+}

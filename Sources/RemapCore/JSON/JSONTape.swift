@@ -1,0 +1,128 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+// The tape: a flat index of a JSON document.
+//
+// The scanner validates a document in one pass and records every value as a fixed-size
+// entry of two 64-bit words. The tape never copies text: strings and numbers are referred
+// to by their byte offset in the input, so a reader (the `JSON` tree builder, or the typed
+// decoder) materializes only what it needs, straight from the input bytes.
+//
+//     word 0:  kind (bits 56..<64) | payload A (bits 0..<56)
+//     word 1:  payload B
+//
+//     kind           payload A                        payload B
+//     null/true/false  offset                         -
+//     string         offset of first content byte      content length | escaped flag (bit 63)
+//     int            offset                           Int64 bit pattern
+//     uint           offset                           UInt64 value (> Int64.max)
+//     decimal        offset | exponent << 40 (Int16)   significand (≤ 19 digits)
+//     negDecimal     same as decimal, value negated
+//     text number    offset                           length in bytes
+//     array/object   offset of '[' or '{'             end entry (bits 0..<32) | count (32..<64)
+//
+// Entries are in document order. An object's entries alternate key (a string entry) and
+// value. A container's "end entry" is the index of the entry after its last descendant,
+// so a reader skips a whole subtree in O(1), and its count says how many elements or
+// members it has before reading them.
+//
+// Worked example: {"id": 7, "tags": ["a\n"], "ok": true}
+//
+//     #  kind     A    B
+//     0  object   0    end 8, count 3
+//     1  string   2    length 2                  "id"
+//     2  int      7    7
+//     3  string   11   length 4                  "tags"
+//     4  array    18   end 6, count 1
+//     5  string   20   length 3, escaped         "a\n" (three raw bytes: a, \, n)
+//     6  string   28   length 2                  "ok"
+//     7  true     33   -
+
+/// The kinds of tape entries.
+enum TapeKind: UInt8 {
+  case null = 1
+  case `true`
+  case `false`
+  case string
+  case int
+  case uint
+  case decimal
+  case negativeDecimal
+  case textNumber
+  case array
+  case object
+}
+
+/// A read-only view of a scanned document's tape.
+///
+/// Valid only while the input bytes it indexes are alive and pinned.
+struct JSONTape: ~Copyable {
+  /// Two words per entry; see the format above.
+  let words: UnsafeMutablePointer<UInt64>
+  /// The number of entries.
+  let count: Int
+
+  init(words: UnsafeMutablePointer<UInt64>, count: Int) {
+    unsafe self.words = words
+    self.count = count
+  }
+
+  deinit {
+    unsafe words.deallocate()
+  }
+
+  @inline(__always)
+  func kind(_ entry: Int) -> TapeKind {
+    // The scanner writes only valid kinds.
+    unsafe TapeKind(rawValue: UInt8(truncatingIfNeeded: words[2 &* entry] >> 56)) ?? .null
+  }
+
+  /// The byte offset where the entry's value starts (for strings, its first content byte).
+  @inline(__always)
+  func offset(_ entry: Int) -> Int {
+    unsafe Int(truncatingIfNeeded: words[2 &* entry] & 0xFF_FFFF_FFFF)
+  }
+
+  @inline(__always)
+  func payload(_ entry: Int) -> UInt64 {
+    unsafe words[2 &* entry &+ 1]
+  }
+
+  /// For strings: the content's length in bytes, and whether it contains escapes.
+  @inline(__always)
+  func stringLength(_ entry: Int) -> (length: Int, escaped: Bool) {
+    let payload = unsafe words[2 &* entry &+ 1]
+    return (Int(truncatingIfNeeded: payload & ~(1 << 63)), payload >> 63 != 0)
+  }
+
+  /// For decimals: the power of ten.
+  @inline(__always)
+  func decimalExponent(_ entry: Int) -> Int32 {
+    Int32(Int16(truncatingIfNeeded: unsafe words[2 &* entry] >> 40))
+  }
+
+  /// For containers: the entry after the last descendant.
+  @inline(__always)
+  func containerEnd(_ entry: Int) -> Int {
+    unsafe Int(truncatingIfNeeded: words[2 &* entry &+ 1] & 0xFFFF_FFFF)
+  }
+
+  /// For containers: the number of elements, or of members.
+  @inline(__always)
+  func containerCount(_ entry: Int) -> Int {
+    unsafe Int(truncatingIfNeeded: words[2 &* entry &+ 1] >> 32)
+  }
+
+  /// The entry after this one's value, skipping a container's descendants.
+  @inline(__always)
+  func next(after entry: Int) -> Int {
+    let kind = kind(entry)
+    return kind == .array || kind == .object ? containerEnd(entry) : entry &+ 1
+  }
+}

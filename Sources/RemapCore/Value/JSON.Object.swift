@@ -1,0 +1,173 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+extension JSON {
+  /// A JSON object: members in the order they were written or added.
+  ///
+  /// An `Object` is a random-access collection of `(key: String, value: JSON)` pairs whose keys
+  /// are unique, with dictionary-style lookup by key:
+  ///
+  /// ```swift
+  /// var object: JSON.Object = ["b": 1, "a": 2]
+  /// object["c"] = true
+  /// object.keys   // ["b", "a", "c"]
+  /// ```
+  ///
+  /// Two objects are equal when they have the same members, in any order, as JSON's object
+  /// semantics say.
+  public struct Object: Sendable {
+    /// A member: a key and its value.
+    public typealias Element = (key: String, value: JSON)
+
+    @usableFromInline
+    var members: [Element]
+
+    /// Creates an empty object.
+    public init() {
+      members = []
+    }
+
+    /// Creates an object from members known to have unique keys.
+    init(uniqueMembers: [Element]) {
+      members = uniqueMembers
+    }
+
+    /// Creates an object from key-value pairs; when a key repeats, the last value wins, in
+    /// the position of the first.
+    ///
+    /// - Parameter pairs: The members, in order.
+    /// - Complexity: O(*n*) expected.
+    public init(_ pairs: some Sequence<(String, JSON)>) {
+      members = []
+      var positions: [String: Int] = [:]
+      for (key, value) in pairs {
+        if let position = positions[key] {
+          members[position].value = value
+        } else {
+          positions[key] = members.count
+          members.append((key, value))
+        }
+      }
+    }
+
+    /// The keys, in order.
+    public var keys: [String] { members.map(\.key) }
+
+    /// The values, in the order of their keys.
+    public var values: [JSON] { members.map(\.value) }
+
+    /// The position of the member with a key, if there is one.
+    ///
+    /// - Parameter key: The key to look for.
+    /// - Returns: The member's position, or `nil`.
+    /// - Complexity: O(*n*).
+    public func index(forKey key: String) -> Int? {
+      members.firstIndex { $0.key == key }
+    }
+
+    /// The value for a key; setting `nil` removes the member, setting a new key appends it.
+    ///
+    /// - Parameter key: The member's key.
+    /// - Complexity: O(*n*).
+    public subscript(key: String) -> JSON? {
+      get {
+        for member in members where member.key == key { return member.value }
+        return nil
+      }
+      set {
+        if let position = index(forKey: key) {
+          if let newValue {
+            members[position].value = newValue
+          } else {
+            members.remove(at: position)
+          }
+        } else if let newValue {
+          members.append((key, newValue))
+        }
+      }
+    }
+
+    /// Removes the member with a key and returns its value, if there was one.
+    ///
+    /// - Parameter key: The key to remove.
+    /// - Returns: The removed value, or `nil`.
+    /// - Complexity: O(*n*).
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> JSON? {
+      guard let position = index(forKey: key) else { return nil }
+      return members.remove(at: position).value
+    }
+
+    /// The members as a dictionary, which does not keep their order.
+    public var dictionary: [String: JSON] {
+      Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+  }
+}
+
+// MARK: - Collection
+
+extension JSON.Object: RandomAccessCollection {
+  /// The position of the first member.
+  public var startIndex: Int { members.startIndex }
+
+  /// The position past the last member.
+  public var endIndex: Int { members.endIndex }
+
+  /// The member at a position.
+  ///
+  /// - Parameter position: A valid position.
+  public subscript(position: Int) -> Element { members[position] }
+}
+
+// MARK: - Equality
+
+extension JSON.Object: Hashable {
+  /// Whether two objects have the same members, in any order.
+  ///
+  /// - Parameters:
+  ///   - lhs: An object.
+  ///   - rhs: Another object.
+  /// - Returns: `true` when the members are equal.
+  public static func == (lhs: JSON.Object, rhs: JSON.Object) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    // The common case: the same keys in the same order.
+    if lhs.members.elementsEqual(rhs.members, by: { $0.key == $1.key && $0.value == $1.value }) {
+      return true
+    }
+    let right = rhs.dictionary
+    return lhs.members.allSatisfy { right[$0.key] == $0.value }
+  }
+
+  /// Hashes the members in a way that does not depend on their order.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    var combined = 0
+    for member in members {
+      var memberHasher = Hasher()
+      memberHasher.combine(member.key)
+      memberHasher.combine(member.value)
+      combined ^= memberHasher.finalize()
+    }
+    hasher.combine(count)
+    hasher.combine(combined)
+  }
+}
+
+// MARK: - Literals
+
+extension JSON.Object: ExpressibleByDictionaryLiteral {
+  /// Creates an object from a literal, keeping the literal's order.
+  ///
+  /// - Parameter elements: The members; when a key repeats, the last value wins.
+  public init(dictionaryLiteral elements: (String, JSON)...) {
+    self.init(elements)
+  }
+}

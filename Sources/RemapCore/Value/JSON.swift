@@ -1,0 +1,208 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// A JSON value: the dynamic value model that every Remap source parses into.
+///
+/// ```swift
+/// let json = try JSON(parsing: #"{"user": {"name": "Ada", "tags": [1, 2.5, true, null]}}"#)
+/// json["user"]?["name"]?.string            // "Ada"
+/// json[path: "user.tags[1]"]?.double       // 2.5
+///
+/// var value: JSON = ["name": "Ada", "tags": [1, 2.5, true, nil]]
+/// value[path: "address.city"] = "London"   // creates "address"
+/// print(value.serialized())                // {"name":"Ada","tags":[1,2.5,true,null],...}
+/// ```
+///
+/// Objects keep their keys in order, and numbers keep their exact value (see ``Number``).
+/// XML and `[String: Any]` dictionaries convert to the same model, so key paths, the
+/// `Rewriter` and the decoder work on all of them alike.
+public enum JSON: Sendable, Hashable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number, kept exactly.
+  case number(Number)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSON])
+  /// An object, whose keys keep their order.
+  case object(Object)
+}
+
+// MARK: - Strict accessors
+
+extension JSON {
+  /// The string, if this is a string; no conversion from other kinds.
+  public var string: String? {
+    if case .string(let value) = self { value } else { nil }
+  }
+
+  /// The number, if this is a number.
+  public var number: Number? {
+    if case .number(let value) = self { value } else { nil }
+  }
+
+  /// The value as an `Int`, if this is a number that is an integer fitting in `Int`.
+  public var int: Int? { number?.int }
+
+  /// The value as an `Int64`, if this is a number that is an integer fitting in `Int64`.
+  public var int64: Int64? { number?.int64 }
+
+  /// The value as a `UInt64`, if this is a number that is an integer fitting in `UInt64`.
+  public var uint64: UInt64? { number?.uint64 }
+
+  /// The nearest `Double`, if this is a number within `Double`'s range.
+  public var double: Double? { number?.double }
+
+  /// The Boolean, if this is `true` or `false`; numbers and strings are not converted.
+  public var bool: Bool? {
+    if case .bool(let value) = self { value } else { nil }
+  }
+
+  /// The elements, if this is an array.
+  public var array: [JSON]? {
+    if case .array(let value) = self { value } else { nil }
+  }
+
+  /// The members, if this is an object.
+  public var object: Object? {
+    if case .object(let value) = self { value } else { nil }
+  }
+
+  /// Whether this is `null`.
+  public var isNull: Bool {
+    if case .null = self { true } else { false }
+  }
+}
+
+// MARK: - Subscripts
+
+extension JSON {
+  /// The value for a key, if this is an object that has it.
+  ///
+  /// Setting a value on an object adds or replaces the member; setting `nil` removes it.
+  /// Setting a value on anything other than an object first replaces it with an empty object.
+  ///
+  /// - Parameter key: The member's key.
+  /// - Complexity: O(*n*), where *n* is the number of members.
+  public subscript(key: String) -> JSON? {
+    get {
+      if case .object(let object) = self { object[key] } else { nil }
+    }
+    set {
+      var object: Object
+      if case .object(let existing) = self {
+        object = existing
+        self = .null  // Release our reference so `object` is uniquely referenced.
+      } else {
+        object = [:]
+      }
+      object[key] = newValue
+      self = .object(object)
+    }
+  }
+
+  /// The element at an index, if this is an array and the index is in range; negative indices
+  /// count from the end.
+  ///
+  /// Setting a value past the end pads the array with `null`; setting `nil` removes the
+  /// element. Setting a value on anything other than an array first replaces it with an
+  /// empty array.
+  ///
+  /// - Parameter index: The element's position; `-1` is the last element.
+  public subscript(index: Int) -> JSON? {
+    get {
+      guard case .array(let elements) = self else { return nil }
+      let position = index < 0 ? elements.count + index : index
+      return elements.indices.contains(position) ? elements[position] : nil
+    }
+    set {
+      var elements: [JSON]
+      if case .array(let existing) = self {
+        elements = existing
+        self = .null
+      } else {
+        elements = []
+      }
+      let position = index < 0 ? elements.count + index : index
+      if let newValue {
+        if position >= 0 {
+          while elements.count <= position { elements.append(.null) }
+          elements[position] = newValue
+        }
+      } else if elements.indices.contains(position) {
+        elements.remove(at: position)
+      }
+      self = .array(elements)
+    }
+  }
+
+  /// The value at a key path, such as `"user.tags[0]"` or `"a\\.b"` (see ``ValuePath``).
+  ///
+  /// Reading returns `nil` when any step is missing. Setting creates the objects and arrays
+  /// along the path as needed, replacing values of other kinds on the way; setting `nil`
+  /// removes the last step's value.
+  ///
+  /// ```swift
+  /// var json: JSON = [:]
+  /// json[path: "user.tags[0]"] = "admin"   // {"user": {"tags": ["admin"]}}
+  /// ```
+  ///
+  /// - Parameter path: The path from this value.
+  /// - Complexity: O(*d* × *n*), where *d* is the path's length and *n* the size of the
+  ///   objects along it.
+  public subscript(path path: ValuePath) -> JSON? {
+    get { self[components: path.components[...]] }
+    set { self[components: path.components[...]] = newValue }
+  }
+
+  private subscript(components components: ArraySlice<ValuePath.Component>) -> JSON? {
+    get {
+      var current = self
+      for component in components {
+        switch component {
+        case .key(let key):
+          guard let next = current[key] else { return nil }
+          current = next
+        case .index(let index):
+          guard let next = current[index] else { return nil }
+          current = next
+        }
+      }
+      return current
+    }
+    set {
+      guard let first = components.first else {
+        self = newValue ?? .null
+        return
+      }
+      let rest = components.dropFirst()
+      switch first {
+      case .key(let key):
+        if rest.isEmpty {
+          self[key] = newValue
+        } else {
+          var child = self[key] ?? .null
+          child[components: rest] = newValue
+          self[key] = child
+        }
+      case .index(let index):
+        if rest.isEmpty {
+          self[index] = newValue
+        } else {
+          var child = self[index] ?? .null
+          child[components: rest] = newValue
+          self[index] = child
+        }
+      }
+    }
+  }
+}
