@@ -55,6 +55,27 @@ enum SWAR {
     return UInt32(truncatingIfNeeded: value)
   }
 
+  /// How many of the eight bytes, from the lowest, are ASCII digits before the first
+  /// byte that is not.
+  @inline(__always)
+  static func leadingDigitCount(_ word: UInt64) -> Int {
+    let word = UInt64(littleEndian: word)
+    let offset = word ^ 0x3030_3030_3030_3030  // digits become 0...9
+    // A byte is flagged when it is 0x80 or more, or when adding 0x76 carries it past 0x7F
+    // (that is, it is 10 or more); carries only disturb bytes above the first flagged one.
+    let notDigit = ((offset &+ 0x7676_7676_7676_7676) | offset) & highBits
+    return notDigit == 0 ? 8 : notDigit.trailingZeroBitCount >> 3
+  }
+
+  /// The value of the first `count` (0 to 8) ASCII digits of `word`, from the lowest byte.
+  @inline(__always)
+  static func parseDigits(_ word: UInt64, count: Int) -> UInt32 {
+    // Move the digits to the top and fill the bottom with '0's, which add nothing.
+    let shift = UInt64(8 &* (8 &- count))
+    let padded = UInt64(littleEndian: word) << shift | 0x3030_3030_3030_3030 >> (64 &- shift)
+    return parseEightDigits(UInt64(littleEndian: count == 0 ? 0x3030_3030_3030_3030 : padded))
+  }
+
   /// A word whose byte `i` has its high bit set where byte `i` of `word` equals `byte`,
   /// exact for the lowest such byte (higher ones may be false positives).
   @inline(__always)

@@ -42,6 +42,10 @@ enum NumberLexer {
   /// The largest exponent kept in compact form; beyond it the number keeps its text.
   static let maximumCompactExponent = 100_000
 
+  private static let powersOfTen: [UInt64] = [
+    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
+  ]
+
   /// Lexes the number starting at `start`, returning its value and the index just past it.
   ///
   /// - Precondition: `start < end`.
@@ -71,12 +75,14 @@ enum NumberLexer {
         throw NumberLexError(message: "numbers cannot have leading zeros", offset: index - 1)
       }
     } else {
-      while index + 8 <= end, digits <= 11 {
+      while index + 8 <= end {
         let word = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        guard SWAR.isEightDigits(word) else { break }
-        significand = significand &* 100_000_000 &+ UInt64(SWAR.parseEightDigits(word))
-        digits += 8
-        index += 8
+        let run = SWAR.leadingDigitCount(word)
+        guard digits + run <= 19 else { break }
+        significand = significand &* powersOfTen[run] &+ UInt64(SWAR.parseDigits(word, count: run))
+        digits += run
+        index += run
+        if run < 8 { break }
       }
       while index < end, unsafe ASCII.isDigit(base[index]) {
         let digit = unsafe UInt64(base[index] &- UInt8(ascii: "0"))
@@ -112,16 +118,17 @@ enum NumberLexer {
         throw NumberLexError(message: "expected a digit after the decimal point", offset: index)
       }
       if digits > 19 { droppedDigits = true }
-      if !droppedDigits {
-        while index + 8 <= end, digits + 8 <= 19 {
-          let word = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          guard SWAR.isEightDigits(word) else { break }
-          significand = significand &* 100_000_000 &+ UInt64(SWAR.parseEightDigits(word))
-          // Leading zeros of "0.000123" are not significant: they only scale.
-          digits = significand == 0 ? 0 : digits + 8
-          exponent -= 8
-          index += 8
-        }
+      // Fraction digits, up to eight at a time: canada-style coordinates have 15 or so.
+      while !droppedDigits && index + 8 <= end {
+        let word = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let run = SWAR.leadingDigitCount(word)
+        guard run > 0 && digits + run <= 19 else { break }
+        significand = significand &* powersOfTen[run] &+ UInt64(SWAR.parseDigits(word, count: run))
+        // Leading zeros of "0.000123" only scale the value; they are not significant.
+        digits = significand == 0 ? 0 : digits + run
+        exponent -= run
+        index += run
+        if run < 8 { break }
       }
       while index < end, unsafe ASCII.isDigit(base[index]) {
         if digits < 19 && !droppedDigits {

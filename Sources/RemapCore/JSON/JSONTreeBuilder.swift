@@ -9,7 +9,10 @@
 
 /// Builds `JSON` values from a scanned tape.
 ///
-/// Iterative, like the scanner: a stack of partly built containers replaces recursion.
+/// Iterative, like the scanner. Finished values wait on a flat stack; when a container
+/// completes, its elements are moved (not copied) from the top of that stack into the new
+/// array in one step, so building costs one allocation per container and no reference
+/// counting traffic for the elements.
 struct JSONTreeBuilder: ~Copyable {
   private let tape: JSONTape
   private let base: UnsafePointer<UInt8>
@@ -24,25 +27,27 @@ struct JSONTreeBuilder: ~Copyable {
     self.duplicateKeys = duplicateKeys
   }
 
-  /// A container being built.
+  /// A container being built; trivially copyable so the frame stack costs no reference
+  /// counting.
   private struct Frame {
     var isObject: Bool
+    /// Where the container's elements or members start on their stack.
+    var start: Int
     var remaining: Int
-    var elements: [JSON] = []
-    var members: [JSON.Object.Element] = []
-    /// The key of the member whose value is being built.
-    var key = ""
-    /// Which members' raw key bytes might collide, by a cheap hash: a key whose bit is clear
-    /// is certainly new, so most objects never compare keys.
-    var keyFilter: UInt64 = 0
-    /// Whether any key so far had escapes (which the raw-byte filter cannot see through).
-    var sawEscapedKey = false
+    /// The tape entry of the key whose value is being built.
     var keyEntry = 0
+    /// Which keys might collide, by a hash of their raw bytes: a key whose bit is clear is
+    /// certainly new, so most objects never compare keys.
+    var keyFilter = KeyFilter()
+    /// Whether any key so far had escapes, which the raw-byte filter cannot see through.
+    var sawEscapedKey = false
   }
 
   /// Builds the value of the document's root entry.
   func build() throws(ScanFailure) -> JSON {
-    var stack: [Frame] = []
+    var elements = MoveStack<JSON>()
+    var members = MoveStack<JSON.Object.Element>()
+    var frames: [Frame] = []
     var entry = 0
     while true {
       var value: JSON
@@ -70,9 +75,7 @@ struct JSONTreeBuilder: ~Copyable {
         if count == 0 {
           value = .array([])
         } else {
-          var frame = Frame(isObject: false, remaining: count)
-          frame.elements.reserveCapacity(count)
-          stack.append(frame)
+          frames.append(Frame(isObject: false, start: elements.count, remaining: count))
           entry += 1
           continue
         }
@@ -81,11 +84,8 @@ struct JSONTreeBuilder: ~Copyable {
         if count == 0 {
           value = .object(JSON.Object())
         } else {
-          var frame = Frame(isObject: true, remaining: count)
-          frame.members.reserveCapacity(count)
-          frame.key = string(at: entry + 1)
-          frame.keyEntry = entry + 1
-          stack.append(frame)
+          frames.append(
+            Frame(isObject: true, start: members.count, remaining: count, keyEntry: entry + 1))
           entry += 2
           continue
         }
@@ -93,59 +93,68 @@ struct JSONTreeBuilder: ~Copyable {
       entry += 1
 
       // Hand the value to its container; completed containers become values in turn.
-      while true {
-        let top = stack.count - 1
-        guard top >= 0 else { return value }
-        if stack[top].isObject {
-          try addMember(value, to: &stack[top])
-        } else {
-          stack[top].elements.append(value)
-        }
-        stack[top].remaining -= 1
-        if stack[top].remaining > 0 {
-          if stack[top].isObject {
-            stack[top].key = string(at: entry)
-            stack[top].keyEntry = entry
+      while let top = frames.indices.last {
+        if frames[top].isObject {
+          try addMember(value, to: &frames[top], in: &members)
+          frames[top].remaining -= 1
+          if frames[top].remaining > 0 {
+            frames[top].keyEntry = entry
             entry += 1
+            break
           }
-          break
+          let start = frames.removeLast().start
+          value = .object(JSON.Object(uniqueMembers: members.popArray(from: start)))
+        } else {
+          elements.push(value)
+          frames[top].remaining -= 1
+          if frames[top].remaining > 0 { break }
+          value = .array(elements.popArray(from: frames.removeLast().start))
         }
-        let frame = stack.removeLast()
-        value =
-          frame.isObject
-          ? .object(JSON.Object(uniqueMembers: frame.members)) : .array(frame.elements)
       }
+      if frames.isEmpty { return value }
     }
   }
 
   @inline(__always)
-  private func addMember(_ value: JSON, to frame: inout Frame) throws(ScanFailure) {
+  private func addMember(
+    _ value: consuming JSON, to frame: inout Frame, in members: inout MoveStack<JSON.Object.Element>
+  ) throws(ScanFailure) {
     let keyEntry = frame.keyEntry
     let (length, escaped) = tape.stringLength(keyEntry)
     var mightRepeat = escaped || frame.sawEscapedKey
     if !mightRepeat {
-      let offset = tape.offset(keyEntry)
-      var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
-      if length > 0 {
-        hash ^= unsafe UInt64(base[offset]) << 8 | UInt64(base[offset + length - 1])
-        hash &*= 0xBF58_476D_1CE4_E5B9
-      }
-      let bit: UInt64 = 1 << (hash >> 58)
-      mightRepeat = frame.keyFilter & bit != 0
-      frame.keyFilter |= bit
+      let bit = unsafe Self.filterBit(base + tape.offset(keyEntry), count: length)
+      mightRepeat = frame.keyFilter.insert(bit)
     }
     frame.sawEscapedKey = frame.sawEscapedKey || escaped
-    if mightRepeat, let position = frame.members.firstIndex(where: { $0.key == frame.key }) {
+    let key = string(at: keyEntry)
+    if mightRepeat, let position = members.lastIndex(from: frame.start, where: { $0.key == key }) {
       if duplicateKeys == .reject {
         throw ScanFailure(
-          code: .duplicateKey,
-          message: "duplicate key \"\(frame.key)\" in an object",
+          code: .duplicateKey, message: "duplicate key \"\(key)\" in an object",
           offset: tape.offset(keyEntry) - 1)
       }
-      frame.members[position].value = value
+      members.update(at: position) { $0.value = value }
       return
     }
-    frame.members.append((frame.key, value))
+    members.push((key, value))
+  }
+
+  /// The filter bit (0 to 255) for a key's raw bytes.
+  @inline(__always)
+  private static func filterBit(_ key: UnsafePointer<UInt8>, count: Int) -> Int {
+    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    var position = 0
+    while position + 8 <= count {
+      let word = unsafe UnsafeRawPointer(key + position).loadUnaligned(as: UInt64.self)
+      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+      position += 8
+    }
+    while position < count {
+      hash = (hash ^ UInt64(unsafe key[position])) &* 0x94D0_49BB_1331_11EB
+      position += 1
+    }
+    return Int(truncatingIfNeeded: hash >> 56)
   }
 
   /// The string at a string entry, with escapes decoded.
@@ -158,5 +167,84 @@ struct JSONTreeBuilder: ~Copyable {
         decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
     }
     return unsafe JSONStringDecoder.decode(start, count: length)
+  }
+}
+
+/// A 256-bit Bloom filter with one hash: enough that objects of a few dozen keys rarely
+/// need a real comparison.
+private struct KeyFilter {
+  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+  /// Sets a bit and returns whether it was already set.
+  @inline(__always)
+  mutating func insert(_ bit: Int) -> Bool {
+    let mask: UInt64 = 1 << (bit & 63)
+    let wasSet: Bool
+    switch bit >> 6 {
+    case 0: (wasSet, words.0) = (words.0 & mask != 0, words.0 | mask)
+    case 1: (wasSet, words.1) = (words.1 & mask != 0, words.1 | mask)
+    case 2: (wasSet, words.2) = (words.2 & mask != 0, words.2 | mask)
+    default: (wasSet, words.3) = (words.3 & mask != 0, words.3 | mask)
+    }
+    return wasSet
+  }
+}
+
+/// A stack whose top elements can be moved out into an array in one step.
+private struct MoveStack<Element>: ~Copyable {
+  private var base: UnsafeMutablePointer<Element>
+  private(set) var count = 0
+  private var capacity = 64
+
+  init() {
+    unsafe base = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    unsafe base.deinitialize(count: count)
+    unsafe base.deallocate()
+  }
+
+  @inline(__always)
+  mutating func push(_ element: consuming Element) {
+    if count == capacity { grow() }
+    unsafe (base + count).initialize(to: element)
+    count &+= 1
+  }
+
+  private mutating func grow() {
+    let newBase = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    unsafe newBase.moveInitialize(from: base, count: count)
+    unsafe base.deallocate()
+    unsafe base = newBase
+    capacity *= 2
+  }
+
+  /// Removes the elements from `start` to the top and returns them, in order.
+  @inline(__always)
+  mutating func popArray(from start: Int) -> [Element] {
+    let moved = count - start
+    let source = unsafe base + start
+    count = start
+    // `Array(unsafeUninitializedCapacity:)` would be simpler, but its buffer allocation is
+    // not inlinable and looks up generic metadata on every call; this path is specialized.
+    var array: [Element] = []
+    array.reserveCapacity(moved)
+    for offset in 0..<moved { unsafe array.append((source + offset).move()) }
+    return array
+  }
+
+  /// The position of the last element at or above `start` that satisfies `predicate`.
+  func lastIndex(from start: Int, where predicate: (borrowing Element) -> Bool) -> Int? {
+    var position = count - 1
+    while position >= start {
+      if unsafe predicate(base[position]) { return position }
+      position -= 1
+    }
+    return nil
+  }
+
+  mutating func update(at position: Int, _ body: (inout Element) -> Void) {
+    unsafe body(&base[position])
   }
 }

@@ -1,0 +1,64 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+/// The median time of repeated runs of one operation, after a warm-up.
+struct Measurement {
+  /// The median time of one run, in seconds.
+  var medianSeconds: Double
+  /// How many timed runs the median is over.
+  var runs: Int
+
+  /// Runs `remap` and `foundation` alternately, one run of each per round, until both
+  /// `minimumRuns` and `minimumSeconds` are reached, and returns the two medians.
+  ///
+  /// Alternating means both sides see the same machine load, so the ratio stays fair on a
+  /// shared, noisy machine even when the absolute figures drift. A `nil` side is skipped.
+  static func compare(
+    minimumRuns: Int, minimumSeconds: Double,
+    remap: () throws -> Int, foundation: (() throws -> Int)?
+  ) throws -> (remap: Measurement, foundation: Measurement) {
+    var sink = 0
+    for _ in 0..<2 {  // warm caches and lazily initialized state
+      sink &+= try remap()
+      if let foundation { sink &+= try foundation() }
+    }
+    var remapTimes: [Double] = []
+    var foundationTimes: [Double] = []
+    let clock = ContinuousClock()
+    func time(_ body: () throws -> Int) rethrows -> Double {
+      let start = clock.now
+      sink &+= try body()
+      let elapsed = clock.now - start
+      return Double(elapsed.components.seconds)
+        + Double(elapsed.components.attoseconds) * 1e-18
+    }
+    let started = clock.now
+    while remapTimes.count < minimumRuns || (clock.now - started) < .seconds(minimumSeconds) {
+      remapTimes.append(try time(remap))
+      if let foundation { foundationTimes.append(try time(foundation)) }
+      if remapTimes.count >= 10_000 { break }
+    }
+    blackHole(sink)
+    return (Measurement(times: remapTimes), Measurement(times: foundationTimes))
+  }
+
+  private init(times: [Double]) {
+    let sorted = times.sorted()
+    medianSeconds = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    runs = sorted.count
+  }
+}
+
+/// Keeps a value alive so the optimizer cannot drop the work that made it.
+@inline(never)
+func blackHole(_ value: Int) {
+  if value == 0x5EED_CAFE { print("") }
+}
