@@ -95,7 +95,7 @@ extension SourceLocation {
     }
     let window = unsafe UnsafeBufferPointer(rebasing: bytes[windowStart..<windowEnd])
     // Tabs and other control characters would misalign the caret: show them as spaces.
-    var excerpt = String(decoding: window, as: UTF8.self)
+    var excerpt = unsafe String(decoding: window, as: UTF8.self)
     excerpt = String(excerpt.unicodeScalars.map { $0.value < 0x20 ? " " : Character($0) })
     var excerptColumn = column - skipped
     if windowStart > lineStart {

@@ -9,7 +9,9 @@
 
 /// A growable byte buffer that JSON text is written into.
 ///
-/// Noncopyable, so that it owns its memory outright and frees it exactly once.
+/// Noncopyable, so that it owns its memory outright and frees it exactly once. `@safe`:
+/// every access stays within `count`, which `reserve` keeps within the allocation.
+@safe
 struct ByteWriter: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private(set) var count = 0

@@ -48,6 +48,8 @@ enum JSONScanner {
     return unsafe JSONTape(words: state.words, count: state.count)
   }
 
+  /// `@safe`: every read of `base` is guarded by `end`, every write of `words` by `capacity`.
+  @safe
   private struct State {
     let base: UnsafePointer<UInt8>
     let end: Int

@@ -12,7 +12,7 @@ enum JSONStringDecoder {
   /// Returns the string for the raw content bytes (between the quotes) of a valid JSON string.
   static func decode(_ start: UnsafePointer<UInt8>, count: Int) -> String {
     // Decoded text is never longer than its escaped form.
-    String(unsafeUninitializedCapacity: count) { output in
+    unsafe String(unsafeUninitializedCapacity: count) { output in
       var input = 0
       var written = 0
       while input < count {

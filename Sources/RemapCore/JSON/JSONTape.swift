@@ -61,7 +61,9 @@ enum TapeKind: UInt8 {
 
 /// A read-only view of a scanned document's tape.
 ///
-/// Valid only while the input bytes it indexes are alive and pinned.
+/// Valid only while the input bytes it indexes are alive and pinned. `@safe` because its
+/// readers only ask for entries below `count`, which the scanner wrote.
+@safe
 struct JSONTape: ~Copyable {
   /// Two words per entry; see the format above.
   let words: UnsafeMutablePointer<UInt64>

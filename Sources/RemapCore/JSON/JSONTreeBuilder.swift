@@ -13,6 +13,8 @@
 /// completes, its elements are moved (not copied) from the top of that stack into the new
 /// array in one step, so building costs one allocation per container and no reference
 /// counting traffic for the elements.
+/// `@safe`: it reads only entries of its tape and the bytes they point at.
+@safe
 struct JSONTreeBuilder: ~Copyable {
   private let tape: JSONTape
   private let base: UnsafePointer<UInt8>
@@ -47,6 +49,7 @@ struct JSONTreeBuilder: ~Copyable {
   func build() throws(ScanFailure) -> JSON {
     var elements = MoveStack<JSON>()
     var members = MoveStack<JSON.Object.Element>()
+    var keys = KeyCache()
     var frames: [Frame] = []
     var entry = 0
     while true {
@@ -95,7 +98,7 @@ struct JSONTreeBuilder: ~Copyable {
       // Hand the value to its container; completed containers become values in turn.
       while let top = frames.indices.last {
         if frames[top].isObject {
-          try addMember(value, to: &frames[top], in: &members)
+          try addMember(value, to: &frames[top], in: &members, keys: &keys)
           frames[top].remaining -= 1
           if frames[top].remaining > 0 {
             frames[top].keyEntry = entry
@@ -117,17 +120,24 @@ struct JSONTreeBuilder: ~Copyable {
 
   @inline(__always)
   private func addMember(
-    _ value: consuming JSON, to frame: inout Frame, in members: inout MoveStack<JSON.Object.Element>
+    _ value: consuming JSON, to frame: inout Frame,
+    in members: inout MoveStack<JSON.Object.Element>, keys: inout KeyCache
   ) throws(ScanFailure) {
     let keyEntry = frame.keyEntry
     let (length, escaped) = tape.stringLength(keyEntry)
+    let key: String
     var mightRepeat = escaped || frame.sawEscapedKey
-    if !mightRepeat {
-      let bit = unsafe Self.filterBit(base + tape.offset(keyEntry), count: length)
-      mightRepeat = frame.keyFilter.insert(bit)
+    if escaped {
+      key = string(at: keyEntry)
+      frame.sawEscapedKey = true
+    } else {
+      let start = unsafe base + tape.offset(keyEntry)
+      let hash = unsafe Self.hash(start, count: length)
+      key = unsafe keys.string(start, count: length, hash: hash)
+      if !mightRepeat {
+        mightRepeat = frame.keyFilter.insert(Int(truncatingIfNeeded: hash >> 56))
+      }
     }
-    frame.sawEscapedKey = frame.sawEscapedKey || escaped
-    let key = string(at: keyEntry)
     if mightRepeat, let position = members.lastIndex(from: frame.start, where: { $0.key == key }) {
       if duplicateKeys == .reject {
         throw ScanFailure(
@@ -140,9 +150,9 @@ struct JSONTreeBuilder: ~Copyable {
     members.push((key, value))
   }
 
-  /// The filter bit (0 to 255) for a key's raw bytes.
+  /// A 64-bit hash of a key's raw bytes.
   @inline(__always)
-  private static func filterBit(_ key: UnsafePointer<UInt8>, count: Int) -> Int {
+  private static func hash(_ key: UnsafePointer<UInt8>, count: Int) -> UInt64 {
     var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
     var position = 0
     while position + 8 <= count {
@@ -154,7 +164,7 @@ struct JSONTreeBuilder: ~Copyable {
       hash = (hash ^ UInt64(unsafe key[position])) &* 0x94D0_49BB_1331_11EB
       position += 1
     }
-    return Int(truncatingIfNeeded: hash >> 56)
+    return hash ^ hash >> 29
   }
 
   /// The string at a string entry, with escapes decoded.
@@ -167,6 +177,60 @@ struct JSONTreeBuilder: ~Copyable {
         decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
     }
     return unsafe JSONStringDecoder.decode(start, count: length)
+  }
+}
+
+/// The strings made for object keys so far, by the hash of their raw bytes.
+///
+/// Documents repeat their keys in every object of a kind; returning the string made for the
+/// first occurrence skips UTF-8 validation, and for keys over 15 bytes an allocation.
+private struct KeyCache {
+  /// `@safe`: `start` is compared only while the input it points into is pinned.
+  @safe
+  private struct Slot {
+    var hash: UInt64 = 0
+    var start: UnsafePointer<UInt8>?
+    var count = 0
+    var string = ""
+  }
+
+  private static let slotCount = 512
+  private var slots: [Slot] = []
+
+  @inline(__always)
+  mutating func string(_ start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> String {
+    if slots.isEmpty { slots = Array(repeating: Slot(), count: Self.slotCount) }
+    let index = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
+    return unsafe slots.withUnsafeMutableBufferPointer { slots in
+      let slot = unsafe slots[index]
+      if slot.hash == hash, slot.count == count, let cached = unsafe slot.start,
+        unsafe Self.memoryEqual(cached, start, count)
+      {
+        return slot.string
+      }
+      let string = unsafe String(
+        decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+      unsafe slots[index] = Slot(hash: hash, start: start, count: count, string: string)
+      return string
+    }
+  }
+
+  @inline(__always)
+  private static func memoryEqual(
+    _ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int
+  ) -> Bool {
+    var position = 0
+    while position + 8 <= count {
+      let a = unsafe UnsafeRawPointer(left + position).loadUnaligned(as: UInt64.self)
+      let b = unsafe UnsafeRawPointer(right + position).loadUnaligned(as: UInt64.self)
+      if a != b { return false }
+      position += 8
+    }
+    while position < count {
+      if unsafe left[position] != right[position] { return false }
+      position += 1
+    }
+    return true
   }
 }
 
@@ -191,6 +255,8 @@ private struct KeyFilter {
 }
 
 /// A stack whose top elements can be moved out into an array in one step.
+/// `@safe`: every access stays below `count`, which `grow` keeps within the allocation.
+@safe
 private struct MoveStack<Element>: ~Copyable {
   private var base: UnsafeMutablePointer<Element>
   private(set) var count = 0
