@@ -74,10 +74,10 @@ extension ValuePath: CustomStringConvertible {
   /// The path in key-path syntax, such as `statuses[3].user.created_at`.
   public var description: String {
     var text = ""
-    for component in components {
+    for (position, component) in components.enumerated() {
       switch component {
       case .key(let key):
-        if !text.isEmpty { text += "." }
+        if position > 0 { text += "." }
         for character in key {
           if character == "." || character == "[" || character == "\\" { text += "\\" }
           text.append(character)

@@ -106,10 +106,12 @@ extension JSON.Number {
     var text = text
     let parsed = text.withUTF8 { bytes -> Storage? in
       guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+      // The lexer expects a number to start here, as the scanner checks: ".5" and "e5" do not.
+      guard unsafe bytes[0] == UInt8(ascii: "-") || ASCII.isDigit(bytes[0]) else { return nil }
       guard let (token, end) = try? unsafe NumberLexer.lex(base, from: 0, to: bytes.count),
         end == bytes.count
       else { return nil }
-      return Self.storage(for: token) { String(decoding: unsafe bytes, as: UTF8.self) }
+      return Self.storage(for: token) { unsafe String(decoding: bytes, as: UTF8.self) }
     }
     guard let parsed else { return nil }
     storage = parsed
@@ -122,11 +124,16 @@ extension JSON.Number {
   ) {
     var text = ShortestText()
     value.write(to: &text)
-    let token = text.withBytes { base, count in
+    let token = unsafe text.withBytes { base, count in
       // Swift writes finite values in JSON number syntax ("1e-05", "5.0", "-0.0").
       try? unsafe NumberLexer.lex(base, from: 0, to: count).0
     }
-    if let token {
+    if var token {
+      // Swift writes integral values as "5.0": that zero is not a digit of the shortest form.
+      while token.kind == .decimal && token.exponent < 0 && token.bits % 10 == 0 {
+        token.bits /= 10
+        token.exponent += 1
+      }
       storage = Self.storage(for: token) { value.description }
     } else {
       storage = .text(value.description)
@@ -159,7 +166,7 @@ private struct ShortestText: TextOutputStream {
   }
 
   mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-    for byte in unsafe buffer { append(byte) }
+    for unsafe byte in unsafe buffer { append(byte) }
   }
 
   private mutating func append(_ byte: UInt8) {
@@ -245,10 +252,13 @@ extension JSON.Number {
     switch storage {
     case .int(let value): return Decimal(value)
     case .uint(let value): return Decimal(value)
-    case .decimal(let significand, let exponent, let negative):
-      guard exponent > -128 - 19 && exponent < 127 else { return nil }
+    case .decimal:
+      // Beyond Decimal's exponents (-128 through 127) its initializer gives 0 or NaN.
+      guard case .compact(let negative, let significand, let exponent) = canonical,
+        exponent >= -128 && exponent <= 127
+      else { return nil }
       return Decimal(
-        sign: negative ? .minus : .plus, exponent: Int(exponent), significand: Decimal(significand))
+        sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
     case .text(let text):
       return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
     }

@@ -103,6 +103,7 @@ extension JSON {
         object = existing
         self = .null  // Release our reference so `object` is uniquely referenced.
       } else {
+        guard case .some = newValue else { return }  // Nothing to remove.
         object = [:]
       }
       object[key] = newValue
@@ -122,7 +123,9 @@ extension JSON {
     get {
       guard case .array(let elements) = self else { return nil }
       let position = index < 0 ? elements.count + index : index
-      return elements.indices.contains(position) ? elements[position] : nil
+      // Not `cond ? element : nil`: that `nil` would be a `JSON` literal, `.null`.
+      guard elements.indices.contains(position) else { return nil }
+      return elements[position]
     }
     set {
       var elements: [JSON]
@@ -130,6 +133,7 @@ extension JSON {
         elements = existing
         self = .null
       } else {
+        guard case .some = newValue else { return }  // Nothing to remove.
         elements = []
       }
       let position = index < 0 ? elements.count + index : index
@@ -180,6 +184,8 @@ extension JSON {
       return current
     }
     set {
+      // Removing a value that is not there changes nothing, not even the steps before it.
+      if case .none = newValue, case .none = self[components: components] { return }
       guard let first = components.first else {
         self = newValue ?? .null
         return
