@@ -59,3 +59,20 @@ extension RemapError.Code {
   /// A Swift value that has no JSON equivalent, such as a `Date` inside `[String: Any]`.
   public static let unsupportedValue = Self(rawValue: "unsupported-value")
 }
+
+// MARK: - Decoding
+
+extension RemapError.Code {
+  /// A required key is missing from an object.
+  public static let keyNotFound = Self(rawValue: "key-not-found")
+  /// A required value is `null`, or an array ran out of elements.
+  public static let valueNotFound = Self(rawValue: "value-not-found")
+  /// A value of the wrong kind, such as a string where a number was expected.
+  public static let typeMismatch = Self(rawValue: "type-mismatch")
+  /// A number outside the range of the requested type, such as 300 for a `UInt8`.
+  public static let numberOutOfRange = Self(rawValue: "number-out-of-range")
+  /// A value of the right kind whose content is not valid, such as a malformed date.
+  public static let invalidValue = Self(rawValue: "invalid-value")
+  /// An error thrown by a type's own `init(from:)`, kept as ``RemapError/underlying``.
+  public static let decodingFailed = Self(rawValue: "decoding-failed")
+}

@@ -18,6 +18,13 @@ enum ASCII {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
+  /// Whether the byte ends a scalar value: whitespace, a comma, or a closing bracket.
+  @inline(__always)
+  static func isStructuralEnd(_ byte: UInt8) -> Bool {
+    isWhitespace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")
+      || byte == UInt8(ascii: "}")
+  }
+
   /// The value of a hexadecimal digit, or `nil`.
   @inline(__always)
   static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -59,12 +59,13 @@ enum TapeKind: UInt8 {
   case object
 }
 
-/// A read-only view of a scanned document's tape.
+/// A scanned document's tape, read-only once the scanner hands it over.
 ///
-/// Valid only while the input bytes it indexes are alive and pinned. `@safe` because its
-/// readers only ask for entries below `count`, which the scanner wrote.
+/// Valid only while the input bytes it indexes are alive and pinned. A class, so that the
+/// tree builder and the decoder can share it; `@safe` because its readers only ask for
+/// entries below `count`, which the scanner wrote.
 @safe
-struct JSONTape: ~Copyable {
+final class JSONTape {
   /// Two words per entry; see the format above.
   let words: UnsafeMutablePointer<UInt64>
   /// The number of entries.

@@ -15,13 +15,13 @@
 /// counting traffic for the elements.
 /// `@safe`: it reads only entries of its tape and the bytes they point at.
 @safe
-struct JSONTreeBuilder: ~Copyable {
+struct JSONTreeBuilder {
   private let tape: JSONTape
   private let base: UnsafePointer<UInt8>
   private let duplicateKeys: JSONReadingOptions.DuplicateKeyPolicy
 
   init(
-    tape: consuming JSONTape, base: UnsafePointer<UInt8>,
+    tape: JSONTape, base: UnsafePointer<UInt8>,
     duplicateKeys: JSONReadingOptions.DuplicateKeyPolicy
   ) {
     self.tape = tape
@@ -45,13 +45,13 @@ struct JSONTreeBuilder: ~Copyable {
     var sawEscapedKey = false
   }
 
-  /// Builds the value of the document's root entry.
-  func build() throws(ScanFailure) -> JSON {
+  /// Builds the value of an entry, by default the document's root.
+  func build(entry root: Int = 0) throws(ScanFailure) -> JSON {
     var elements = MoveStack<JSON>()
     var members = MoveStack<JSON.Object.Element>()
     var keys = KeyCache()
     var frames: [Frame] = []
-    var entry = 0
+    var entry = root
     while true {
       var value: JSON
       switch tape.kind(entry) {

@@ -1,0 +1,153 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+// Building errors. Inside the Codable machinery, failures are `DecodingError`s (so a type's
+// own `init(from:)` can catch them as usual) that carry the `RemapError` as their underlying
+// error; the entry points throw the `RemapError` itself.
+
+extension DecoderImpl {
+  /// The path to the current value, extended by `step`, with members named by their keys as
+  /// written in the document.
+  func valuePath(depth: Int, step: PathStep<Source.Member>?) -> ValuePath {
+    var components: [ValuePath.Component] = []
+    for pathStep in steps.prefix(depth) + (step.map { [$0] } ?? []) {
+      switch pathStep {
+      case .key(let key, let member):
+        components.append(.key(member.map { source.key(of: $0) } ?? key.stringValue))
+      case .index(let index):
+        components.append(.index(index))
+      }
+    }
+    return ValuePath(components)
+  }
+
+  func failure(
+    _ code: RemapError.Code, _ message: String, node: Source.Node?,
+    step: PathStep<Source.Member>?, expected: String? = nil
+  ) -> DecodingError {
+    let error = RemapError(
+      code, message, path: valuePath(depth: steps.count, step: step), expected: expected,
+      found: node.map { source.excerpt(of: $0) }, location: node.flatMap { source.location(of: $0) })
+    var codingPath = self.codingPath
+    if let step {
+      switch step {
+      case .key(let key, _): codingPath.append(key)
+      case .index(let index): codingPath.append(AnyCodingKey(intValue: index))
+      }
+    }
+    let context = DecodingError.Context(
+      codingPath: codingPath, debugDescription: message, underlyingError: error)
+    switch code {
+    case .valueNotFound: return .valueNotFound(Any.self, context)
+    case .typeMismatch: return .typeMismatch(Any.self, context)
+    default: return .dataCorrupted(context)
+    }
+  }
+
+  func typeMismatch(
+    expected: String, node: Source.Node, step: PathStep<Source.Member>?
+  ) -> DecodingError {
+    let kind = source.kind(of: node)
+    if kind == .null {
+      return failure(
+        .valueNotFound, "expected \(expected), found null", node: node, step: step,
+        expected: expected)
+    }
+    let found: String
+    switch kind {
+    case .null: found = "null"
+    case .bool: found = source.bool(node) ? "true" : "false"
+    case .number: found = "the number \(source.excerpt(of: node))"
+    case .string: found = "the string \(source.excerpt(of: node))"
+    case .array: found = "an array"
+    case .object: found = "an object"
+    }
+    return failure(
+      .typeMismatch, "expected \(expected), found \(found)", node: node, step: step,
+      expected: expected)
+  }
+
+  func keyNotFound(_ key: any CodingKey, depth: Int) -> DecodingError {
+    let path = valuePath(depth: depth, step: nil)
+    let container = path.isEmpty ? "the top-level object" : "the object at \(path)"
+    let error = RemapError(
+      .keyNotFound, "missing required key \"\(key.stringValue)\" in \(container)",
+      path: path.appending(key.stringValue), expected: "key \"\(key.stringValue)\"",
+      location: source.location(of: node))
+    return .keyNotFound(
+      key,
+      DecodingError.Context(
+        codingPath: codingPath(depth: depth), debugDescription: error.message,
+        underlyingError: error))
+  }
+
+  /// The `RemapError` for any error that escaped decoding.
+  func remapError(from error: any Error) -> RemapError {
+    if let error = error as? RemapError { return error }
+    if let decodingError = error as? DecodingError {
+      if let underlying = decodingError.context.underlyingError as? RemapError {
+        return underlying
+      }
+      // A DecodingError a type threw itself.
+      let context = decodingError.context
+      let path = ValuePath(
+        context.codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) })
+      return RemapError(
+        .decodingFailed, context.debugDescription, path: path, underlying: decodingError)
+    }
+    return RemapError(
+      .decodingFailed, "decoding failed: \(error)", path: valuePath(depth: steps.count, step: nil),
+      underlying: error)
+  }
+}
+
+extension DecodingError {
+  var context: Context {
+    switch self {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .keyNotFound(_, let context), .dataCorrupted(let context):
+      context
+    @unknown default:
+      Context(codingPath: [], debugDescription: "\(self)")
+    }
+  }
+}
+
+extension RemapError {
+  /// The equivalent `DecodingError`, for code that expects one.
+  ///
+  /// Missing keys become `.keyNotFound`, `null` or missing values `.valueNotFound`, values of
+  /// the wrong kind `.typeMismatch`, and everything else `.dataCorrupted`; the coding path
+  /// is this error's ``path``, and the underlying error is this error.
+  public var decodingError: DecodingError {
+    if let original = underlying as? DecodingError, code == .decodingFailed { return original }
+    let codingPath = path.components.map { component -> any CodingKey in
+      switch component {
+      case .key(let key): AnyCodingKey(key)
+      case .index(let index): AnyCodingKey(intValue: index)
+      }
+    }
+    let context = DecodingError.Context(
+      codingPath: codingPath, debugDescription: message, underlyingError: self)
+    switch code {
+    case .keyNotFound:
+      let key = codingPath.last ?? AnyCodingKey("")
+      return .keyNotFound(
+        key,
+        DecodingError.Context(
+          codingPath: Array(codingPath.dropLast()), debugDescription: message,
+          underlyingError: self))
+    case .valueNotFound: return .valueNotFound(Any.self, context)
+    case .typeMismatch: return .typeMismatch(Any.self, context)
+    default: return .dataCorrupted(context)
+    }
+  }
+}

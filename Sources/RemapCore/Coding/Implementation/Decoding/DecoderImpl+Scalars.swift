@@ -1,0 +1,235 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+// The conversions from document values to Swift's scalar types. Strict coercion accepts what
+// JSONDecoder accepts; lenient coercion adds the rows of the coercion table.
+
+extension DecoderImpl {
+  @inline(__always)
+  func decodeBool(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> Bool {
+    switch source.kind(of: node) {
+    case .bool:
+      return source.bool(node)
+    case .string where lenient:
+      if let value = Coercions.bool(fromWord: source.string(node)) { return value }
+    case .number where lenient:
+      let number = source.number(node)
+      if number == 1 { return true }
+      if number == 0 { return false }
+    default:
+      break
+    }
+    throw typeMismatch(expected: "Bool", node: node, step: step)
+  }
+
+  @inline(__always)
+  func decodeString(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> String {
+    switch source.kind(of: node) {
+    case .string:
+      return source.string(node)
+    case .number where lenient:
+      return source.number(node).description
+    default:
+      throw typeMismatch(expected: "String", node: node, step: step)
+    }
+  }
+
+  @inline(__always)
+  func decodeInteger<I: FixedWidthInteger>(
+    _ node: Source.Node, step: PathStep<Source.Member>?
+  ) throws -> I {
+    let number: JSON.Number
+    switch source.kind(of: node) {
+    case .number:
+      number = source.number(node)
+      // The common case: an integer that fits.
+      if case .int(let value) = number.storage, let exact = I(exactly: value) { return exact }
+    case .string where lenient:
+      guard let parsed = Coercions.number(fromText: source.string(node)) else {
+        throw typeMismatch(expected: "\(I.self)", node: node, step: step)
+      }
+      number = parsed
+    default:
+      throw typeMismatch(expected: "\(I.self)", node: node, step: step)
+    }
+    if let value = number.int64, let exact = I(exactly: value) { return exact }
+    if let value = number.uint64, let exact = I(exactly: value) { return exact }
+    if number.isInteger {
+      throw failure(
+        .numberOutOfRange, "\(number) is out of range for \(I.self)", node: node, step: step,
+        expected: "\(I.self)")
+    }
+    throw failure(
+      .typeMismatch, "expected \(I.self), found \(number), which is not an integer",
+      node: node, step: step, expected: "\(I.self)")
+  }
+
+  @inline(__always)
+  func decodeFloat<F: BinaryFloatingPoint>(
+    _ node: Source.Node, step: PathStep<Source.Member>?
+  ) throws -> F {
+    let number: JSON.Number
+    switch source.kind(of: node) {
+    case .number:
+      number = source.number(node)
+    case .string where lenient:
+      guard let parsed = Coercions.number(fromText: source.string(node)) else {
+        throw typeMismatch(expected: "\(F.self)", node: node, step: step)
+      }
+      number = parsed
+    default:
+      throw typeMismatch(expected: "\(F.self)", node: node, step: step)
+    }
+    if let value = number.double {
+      let converted = F(value)
+      if converted.isFinite { return converted }
+    }
+    throw failure(
+      .numberOutOfRange, "\(number) is out of range for \(F.self)", node: node, step: step,
+      expected: "\(F.self)")
+  }
+
+  func decodeDecimal(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> Decimal {
+    let number: JSON.Number?
+    switch source.kind(of: node) {
+    case .number: number = source.number(node)
+    case .string where lenient: number = Coercions.number(fromText: source.string(node))
+    default: number = nil
+    }
+    guard let number else { throw typeMismatch(expected: "Decimal", node: node, step: step) }
+    guard let value = number.decimal else {
+      throw failure(
+        .numberOutOfRange, "\(number) is out of range for Decimal", node: node, step: step,
+        expected: "Decimal")
+    }
+    return value
+  }
+
+  func decodeURL(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> URL {
+    guard source.kind(of: node) == .string else {
+      throw typeMismatch(expected: "a URL string", node: node, step: step)
+    }
+    var text = source.string(node)
+    if lenient { text = text.trimmingCharacters(in: .whitespacesAndNewlines) }
+    guard !text.isEmpty, let url = URL(string: text) else {
+      throw failure(.invalidValue, "expected a URL", node: node, step: step, expected: "URL")
+    }
+    return url
+  }
+
+  func decodeData(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> Data {
+    switch options.dataDecoding {
+    case .deferredToData:
+      return try withNestedNode(node, step: step) { try Data(from: self) }
+    case .custom(let decode):
+      return try withNestedNode(node, step: step) { try decode(self) }
+    case .base64:
+      guard source.kind(of: node) == .string else {
+        throw typeMismatch(expected: "base64 text", node: node, step: step)
+      }
+      let text = source.string(node)
+      if let data = Data(base64Encoded: text) { return data }
+      // Lenient: also the URL-safe alphabet, and missing padding.
+      if lenient, let data = Coercions.data(fromBase64URL: text) { return data }
+      throw failure(
+        .invalidValue, "expected base64 text", node: node, step: step, expected: "Data")
+    }
+  }
+
+  func decodeDate(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> Date {
+    let kind = source.kind(of: node)
+    switch options.dateDecoding {
+    case .deferredToDate:
+      return try withNestedNode(node, step: step) { try Date(from: self) }
+    case .custom(let decode):
+      return try withNestedNode(node, step: step) { try decode(self) }
+    case .secondsSince1970:
+      let seconds: Double = try decodeFloat(node, step: step)
+      return Date(timeIntervalSince1970: seconds)
+    case .millisecondsSince1970:
+      let milliseconds: Double = try decodeFloat(node, step: step)
+      return Date(timeIntervalSince1970: milliseconds / 1000)
+    case .iso8601:
+      if kind == .string, let date = ISO8601Parser.date(from: source.string(node)) { return date }
+      throw failure(
+        .invalidValue, "expected an ISO 8601 date such as 2016-01-17T16:13:00Z",
+        node: node, step: step, expected: "Date")
+    case .formats(let patterns):
+      if kind == .string {
+        let text = source.string(node)
+        for formatter in dateFormatters(patterns) {
+          if let date = formatter.date(from: text) { return date }
+        }
+      }
+      throw failure(
+        .invalidValue, "expected a date in the format \(patterns.map { "\"\($0)\"" }.joined(separator: " or "))",
+        node: node, step: step, expected: "Date")
+    case .automatic:
+      if kind == .string {
+        let text = source.string(node)
+        if let date = ISO8601Parser.date(from: text) { return date }
+        if lenient, let number = Coercions.number(fromText: text), let seconds = number.double {
+          return Coercions.date(fromEpoch: seconds)
+        }
+      } else if kind == .number, let seconds = source.number(node).double {
+        return Coercions.date(fromEpoch: seconds)
+      }
+      throw failure(
+        .invalidValue,
+        "expected a date: ISO 8601 text such as 2016-01-17T16:13:00Z, or seconds since 1970",
+        node: node, step: step, expected: "Date")
+    }
+  }
+
+  private func dateFormatters(_ patterns: [String]) -> [DateFormatter] {
+    if let cached = formatters { return cached }
+    let made = patterns.map { pattern in
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(identifier: "UTC")
+      formatter.dateFormat = pattern
+      return formatter
+    }
+    formatters = made
+    return made
+  }
+}
+
+/// The value conversions of lenient coercion that do not depend on the source.
+enum Coercions {
+  /// The words lenient coercion reads as Booleans, in any case.
+  static func bool(fromWord word: String) -> Bool? {
+    switch word.lowercased() {
+    case "true", "yes", "y", "on", "1": true
+    case "false", "no", "n", "off", "0": false
+    default: nil
+    }
+  }
+
+  /// A number written as text, allowing surrounding whitespace.
+  static func number(fromText text: String) -> JSON.Number? {
+    JSON.Number(text: text.trimmingCharacters(in: .whitespaces))
+  }
+
+  /// Seconds since 1970, or milliseconds when the value is too large to be seconds (after
+  /// the year 5138).
+  static func date(fromEpoch value: Double) -> Date {
+    Date(timeIntervalSince1970: abs(value) > 1e11 ? value / 1000 : value)
+  }
+
+  /// Base64 in the URL-safe alphabet, or without padding.
+  static func data(fromBase64URL text: String) -> Data? {
+    var standard = text.replacingOccurrences(of: "-", with: "+")
+      .replacingOccurrences(of: "_", with: "/")
+    while standard.utf8.count % 4 != 0 { standard += "=" }
+    return Data(base64Encoded: standard)
+  }
+}

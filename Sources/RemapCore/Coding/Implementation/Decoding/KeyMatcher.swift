@@ -1,0 +1,100 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// Key comparisons beyond exact equality, on UTF-8 bytes and without allocating.
+enum KeyMatcher {
+  /// Whether `input` and `wanted` agree in their ASCII letters and digits, ignoring case and
+  /// every other ASCII character; bytes outside ASCII must agree exactly.
+  ///
+  /// `foo-bar`, `foo_bar`, `fooBar`, `FOO_BAR` and `FooBar` all match each other.
+  static func fuzzyEqual(_ input: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    var i = 0
+    var j = 0
+    while true {
+      while i < input.count, unsafe isIgnored(input[i]) { i += 1 }
+      while j < wanted.count, unsafe isIgnored(wanted[j]) { j += 1 }
+      guard i < input.count, j < wanted.count else {
+        return i == input.count && j == wanted.count
+      }
+      guard unsafe folded(input[i]) == folded(wanted[j]) else { return false }
+      i += 1
+      j += 1
+    }
+  }
+
+  @inline(__always)
+  private static func isIgnored(_ byte: UInt8) -> Bool {
+    byte < 0x80 && !(ASCII.isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26)
+  }
+
+  @inline(__always)
+  private static func folded(_ byte: UInt8) -> UInt8 {
+    byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+  }
+
+  /// Whether `input`, converted from snake case as Foundation's `convertFromSnakeCase` does,
+  /// equals `wanted`.
+  ///
+  /// The conversion keeps leading and trailing underscores, and when the rest has
+  /// underscores, lowercases its first word and capitalizes the others: `_first_name_`
+  /// becomes `_firstName_`; `firstName` stays as it is.
+  static func snakeCaseEqual(
+    _ input: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    // Keys outside ASCII go through Foundation's Unicode case mapping.
+    guard unsafe input.allSatisfy({ $0 < 0x80 }) else {
+      let converted = convertFromSnakeCase(unsafe String(decoding: input, as: UTF8.self))
+      return unsafe converted.utf8.elementsEqual(wanted)
+    }
+    var start = 0
+    var end = input.count
+    while start < end, unsafe input[start] == UInt8(ascii: "_") { start += 1 }
+    guard start < end else { return unsafe input.elementsEqual(wanted) }
+    while end > start, unsafe input[end - 1] == UInt8(ascii: "_") { end -= 1 }
+    let middle = unsafe UnsafeBufferPointer(rebasing: input[start..<end])
+    guard unsafe middle.contains(UInt8(ascii: "_")) else { return unsafe input.elementsEqual(wanted) }
+
+    var j = 0
+    func expect(_ byte: UInt8) -> Bool {
+      guard j < wanted.count, unsafe wanted[j] == byte else { return false }
+      j += 1
+      return true
+    }
+    for _ in 0..<start where !expect(UInt8(ascii: "_")) { return false }
+    var firstWord = true
+    var atWordStart = true
+    for unsafe byte in unsafe middle {
+      if byte == UInt8(ascii: "_") {
+        if !atWordStart { firstWord = false }
+        atWordStart = true
+        continue
+      }
+      let lower = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+      let converted =
+        atWordStart && !firstWord && lower &- UInt8(ascii: "a") < 26 ? lower & ~0x20 : lower
+      guard expect(converted) else { return false }
+      atWordStart = false
+    }
+    for _ in end..<input.count where !expect(UInt8(ascii: "_")) { return false }
+    return j == wanted.count
+  }
+
+  /// Foundation's `convertFromSnakeCase`, for keys outside ASCII.
+  static func convertFromSnakeCase(_ key: String) -> String {
+    guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
+    var last = key.index(before: key.endIndex)
+    while last > first && key[last] == "_" { key.formIndex(before: &last) }
+    let words = key[first...last].split(separator: "_")
+    guard words.count > 1 else { return key }
+    let joined = ([words[0].lowercased()] + words.dropFirst().map { $0.capitalized }).joined()
+    return String(key[..<first]) + joined + String(key[key.index(after: last)...])
+  }
+}

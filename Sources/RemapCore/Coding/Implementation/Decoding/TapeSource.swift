@@ -1,0 +1,175 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// The tape of a JSON document as a decoding source: nodes are entry indices, and strings,
+/// numbers and keys are read straight from the input bytes.
+///
+/// `@safe`: it reads only entries of its tape, and the input bytes they point at, which the
+/// caller keeps pinned for the source's lifetime.
+@safe
+struct TapeSource: DecodingSource {
+  let tape: JSONTape
+  let bytes: UnsafeBufferPointer<UInt8>
+  private let base: UnsafePointer<UInt8>
+
+  init(tape: JSONTape, bytes: UnsafeBufferPointer<UInt8>) {
+    self.tape = tape
+    unsafe self.bytes = bytes
+    // The scanner rejects empty input, so a tape always has a base address.
+    unsafe base = bytes.baseAddress.unsafelyUnwrapped
+  }
+
+  var root: Int { 0 }
+
+  @inline(__always)
+  func kind(of node: Int) -> ValueKind {
+    switch tape.kind(node) {
+    case .null: .null
+    case .true, .false: .bool
+    case .string: .string
+    case .int, .uint, .decimal, .negativeDecimal, .textNumber: .number
+    case .array: .array
+    case .object: .object
+    }
+  }
+
+  @inline(__always)
+  func bool(_ node: Int) -> Bool { tape.kind(node) == .true }
+
+  @inline(__always)
+  func string(_ node: Int) -> String {
+    let (length, escaped) = tape.stringLength(node)
+    let start = unsafe base + tape.offset(node)
+    if !escaped {
+      return unsafe String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+    }
+    return unsafe JSONStringDecoder.decode(start, count: length)
+  }
+
+  @inline(__always)
+  func number(_ node: Int) -> JSON.Number {
+    switch tape.kind(node) {
+    case .int: return JSON.Number(storage: .int(Int64(bitPattern: tape.payload(node))))
+    case .uint: return JSON.Number(storage: .uint(tape.payload(node)))
+    case .decimal, .negativeDecimal:
+      return JSON.Number(
+        storage: .decimal(
+          significand: tape.payload(node), exponent: tape.decimalExponent(node),
+          negative: tape.kind(node) == .negativeDecimal))
+    default:
+      let text = unsafe String(
+        decoding: UnsafeBufferPointer(
+          start: base + tape.offset(node), count: Int(tape.payload(node))),
+        as: UTF8.self)
+      return JSON.Number(storage: .text(text))
+    }
+  }
+
+  @inline(__always)
+  func count(of container: Int) -> Int { tape.containerCount(container) }
+
+  @inline(__always)
+  func firstElement(of array: Int) -> Int { array &+ 1 }
+
+  @inline(__always)
+  func element(after element: Int) -> Int { tape.next(after: element) }
+
+  @inline(__always)
+  func firstMember(of object: Int) -> Int { object &+ 1 }
+
+  @inline(__always)
+  func member(after member: Int) -> Int { tape.next(after: member &+ 1) }
+
+  @inline(__always)
+  func value(of member: Int) -> Int { member &+ 1 }
+
+  func key(of member: Int) -> String { string(member) }
+
+  @inline(__always)
+  func withKeyBytes<R>(of member: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    let (length, escaped) = tape.stringLength(member)
+    if !escaped {
+      return unsafe body(UnsafeBufferPointer(start: base + tape.offset(member), count: length))
+    }
+    var key = string(member)
+    return key.withUTF8(body)
+  }
+
+  /// Whether the member's key is exactly `key`, compared in place.
+  @inline(__always)
+  func keyEquals(_ member: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    let (length, escaped) = tape.stringLength(member)
+    guard !escaped else {
+      var decoded = string(member)
+      return decoded.withUTF8 { unsafe $0.elementsEqual(key) }
+    }
+    guard length == key.count else { return false }
+    guard let keyBase = key.baseAddress else { return true }
+    return unsafe BytesComparison.equal(base + tape.offset(member), keyBase, count: length)
+  }
+
+  func json(_ node: Int) throws(RemapError) -> JSON {
+    do {
+      return try unsafe JSONTreeBuilder(tape: tape, base: base, duplicateKeys: .lastWins)
+        .build(entry: node)
+    } catch {
+      throw unsafe error.remapError(in: bytes)
+    }
+  }
+
+  func location(of node: Int) -> SourceLocation? {
+    // A string's offset is its first content byte: point at its opening quote.
+    let offset = tape.offset(node) - (tape.kind(node) == .string ? 1 : 0)
+    return unsafe SourceLocation(offset: offset, in: bytes)
+  }
+
+  func excerpt(of node: Int) -> String {
+    let start = tape.offset(node) - (tape.kind(node) == .string ? 1 : 0)
+    var end = start
+    switch tape.kind(node) {
+    case .string: end = tape.offset(node) + tape.stringLength(node).length + 1
+    case .array, .object:
+      end = min(bytes.count, start + 41)
+    default:
+      while end < bytes.count, unsafe !ASCII.isStructuralEnd(bytes[end]) { end += 1 }
+    }
+    let text = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    return Excerpt.shorten(text)
+  }
+}
+
+/// Shortening of values quoted in messages.
+enum Excerpt {
+  /// The text, cut to about 40 characters with an ellipsis.
+  static func shorten(_ text: String, limit: Int = 40) -> String {
+    guard text.count > limit else { return text }
+    return String(text.prefix(limit)) + "…"
+  }
+}
+
+/// Comparison of byte ranges, eight bytes at a time.
+enum BytesComparison {
+  @inline(__always)
+  static func equal(
+    _ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int
+  ) -> Bool {
+    var position = 0
+    while position + 8 <= count {
+      let a = unsafe UnsafeRawPointer(left + position).loadUnaligned(as: UInt64.self)
+      let b = unsafe UnsafeRawPointer(right + position).loadUnaligned(as: UInt64.self)
+      if a != b { return false }
+      position += 8
+    }
+    while position < count {
+      if unsafe left[position] != right[position] { return false }
+      position += 1
+    }
+    return true
+  }
+}

@@ -1,0 +1,70 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+extension RemapDecoder {
+  /// How the keys a type asks for are matched with the keys in the input.
+  public enum KeyMatching: Sendable, Hashable {
+    /// A key matches only as written.
+    case exact
+    /// Input keys are converted from `snake_case` as Foundation's `convertFromSnakeCase` does
+    /// (`first_name` reads as `firstName`), then matched as written.
+    case snakeCase
+    /// An exact match wins; otherwise keys match when their ASCII letters and digits agree,
+    /// ignoring case and every other character: `foo-bar`, `foo_bar`, `fooBar`, `FOO_BAR` and
+    /// `FooBar` are the same key. When two input keys both match one property this way, the
+    /// first is used and the report names the ambiguity.
+    case fuzzy
+  }
+
+  /// How strictly values are converted to the types a model asks for.
+  public enum Coercion: Sendable, Hashable {
+    /// Foundation's `JSONDecoder` behaviour: a value must already be of the requested kind.
+    case strict
+    /// Also accept the conversions in the coercion table, none of which loses information
+    /// silently: numbers from numeric strings, strings from numbers, Booleans from words
+    /// such as `"yes"` and from 1 and 0, a single value where an array is expected, and more.
+    /// See the Coercion article for the full table.
+    case lenient
+  }
+
+  /// How dates are read.
+  public enum DateDecodingStrategy: Sendable {
+    /// ISO 8601 with or without fractional seconds, with `Z`, `+hh:mm` or `+hhmm` offsets,
+    /// date-only `2016-01-17`, and numbers as seconds since 1970 (values above 1e11 as
+    /// milliseconds). The default.
+    case automatic
+    /// ISO 8601 text only: `2016-01-17T16:13:00Z`, with optional fractional seconds and
+    /// offsets, or a date alone.
+    case iso8601
+    /// A number of seconds since 1970-01-01 UTC.
+    case secondsSince1970
+    /// A number of milliseconds since 1970-01-01 UTC.
+    case millisecondsSince1970
+    /// Text in one of several `DateFormatter` patterns, tried in turn, in the POSIX locale
+    /// and UTC unless the pattern names a zone.
+    case formats([String])
+    /// The `Date` type's own `Decodable` conformance: seconds since 2001-01-01, as
+    /// `JSONDecoder` does by default.
+    case deferredToDate
+    /// A closure that reads the date from a decoder.
+    case custom(@Sendable (any Decoder) throws -> Date)
+  }
+
+  /// How `Data` is read.
+  public enum DataDecodingStrategy: Sendable {
+    /// Base64 text. The default.
+    case base64
+    /// The `Data` type's own `Decodable` conformance: an array of bytes.
+    case deferredToData
+    /// A closure that reads the data from a decoder.
+    case custom(@Sendable (any Decoder) throws -> Data)
+  }
+}

@@ -1,0 +1,135 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+/// Decodes `Decodable` types from JSON bytes, forgiving by default and exact on request.
+///
+/// ```swift
+/// struct User: Decodable { var id: Int; var name: String; var createdAt: Date }
+///
+/// let decoder = RemapDecoder()
+/// let user = try decoder.decode(User.self, from: #"{"ID": "42", "name": "Ada", "created_at": "2016-01-17T16:13:00-0800"}"#)
+/// ```
+///
+/// The defaults forgive what sloppy services send: keys match fuzzily (`created_at` reads
+/// as `createdAt`), values convert leniently (`"42"` reads as `42`), and dates in the common
+/// formats decode automatically. ``strict`` gives Foundation's `JSONDecoder` semantics
+/// exactly.
+///
+/// A decoder is a value: configure a copy, share it freely across threads.
+///
+/// When decoding fails, the error is a ``RemapError`` that names the path in the document,
+/// what was expected and what was found, and, for text input, the line and column:
+///
+/// ```
+/// error: expected Int, found "forty-two"
+///  --> input:1:8, at id
+/// 1 | {"id": "forty-two"}
+///   |        ^
+/// ```
+public struct RemapDecoder: Sendable {
+  /// How keys are matched; ``KeyMatching/fuzzy`` by default.
+  public var keyMatching: KeyMatching = .fuzzy
+
+  /// How values are converted; ``Coercion/lenient`` by default.
+  public var coercion: Coercion = .lenient
+
+  /// How dates are read; ``DateDecodingStrategy/automatic`` by default.
+  public var dateDecoding: DateDecodingStrategy = .automatic
+
+  /// How `Data` is read; ``DataDecodingStrategy/base64`` by default.
+  public var dataDecoding: DataDecodingStrategy = .base64
+
+  /// How JSON text is read, and the limits for hostile input.
+  public var readingOptions: JSONReadingOptions = .strict
+
+  /// Values that a type's `init(from:)` can read through `Decoder.userInfo`.
+  public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+  /// Creates a decoder with the forgiving defaults.
+  public init() {}
+
+  /// A decoder with Foundation's `JSONDecoder` semantics: exact keys, strict coercion, and
+  /// dates in `Date`'s own format.
+  public static let strict: RemapDecoder = {
+    var decoder = RemapDecoder()
+    decoder.keyMatching = .exact
+    decoder.coercion = .strict
+    decoder.dateDecoding = .deferredToDate
+    return decoder
+  }()
+}
+
+// MARK: - Decoding
+
+extension RemapDecoder {
+  /// Decodes a value from UTF-8 JSON bytes: `Data`, `[UInt8]`, or any contiguous bytes.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - bytes: The JSON text.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError`` naming the first problem, its path, and its line and column.
+  public func decode<T: Decodable>(
+    _ type: T.Type, from bytes: some ContiguousBytes
+  ) throws(RemapError) -> T {
+    try decode(type, from: bytes, atPath: ValuePath())
+  }
+
+  /// Decodes a value from JSON text.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - text: The JSON text.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError`` naming the first problem, its path, and its line and column.
+  public func decode<T: Decodable>(_ type: T.Type, from text: String) throws(RemapError) -> T {
+    try decode(type, from: Array(text.utf8), atPath: ValuePath())
+  }
+
+  /// Decodes the value at a key path inside a document, such as the `"data.items"` of an
+  /// envelope, without decoding the rest.
+  ///
+  /// ```swift
+  /// let items = try decoder.decode([Item].self, from: data, atPath: "data.items")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - bytes: The JSON text.
+  ///   - path: Where the value is, from the document's root.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError``, with code ``RemapError/Code/keyNotFound`` when the path is not
+  ///   in the document.
+  public func decode<T: Decodable>(
+    _ type: T.Type, from bytes: some ContiguousBytes, atPath path: ValuePath
+  ) throws(RemapError) -> T {
+    let result = unsafe bytes.withUnsafeBytes { raw in
+      let bytes = unsafe raw.assumingMemoryBound(to: UInt8.self)
+      return Result { () throws(RemapError) in
+        try unsafe decode(type, fromUTF8: bytes, atPath: path)
+      }
+    }
+    return try result.get()
+  }
+
+  private func decode<T: Decodable>(
+    _ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>, atPath path: ValuePath
+  ) throws(RemapError) -> T {
+    let tape: JSONTape
+    do {
+      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions)
+    } catch {
+      throw unsafe error.remapError(in: bytes)
+    }
+    let source = unsafe TapeSource(tape: tape, bytes: bytes)
+    return try DecoderImpl.decode(type, from: source, atPath: path, options: self)
+  }
+}
