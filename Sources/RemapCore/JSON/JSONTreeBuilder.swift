@@ -49,7 +49,7 @@ struct JSONTreeBuilder {
   func build(entry root: Int = 0) throws(ScanFailure) -> JSON {
     var elements = MoveStack<JSON>()
     var members = MoveStack<JSON.Object.Element>()
-    var keys = KeyCache()
+    var keys = KeyStringCache()
     var frames: [Frame] = []
     var entry = root
     while true {
@@ -121,7 +121,7 @@ struct JSONTreeBuilder {
   @inline(__always)
   private func addMember(
     _ value: consuming JSON, to frame: inout Frame,
-    in members: inout MoveStack<JSON.Object.Element>, keys: inout KeyCache
+    in members: inout MoveStack<JSON.Object.Element>, keys: inout KeyStringCache
   ) throws(ScanFailure) {
     let keyEntry = frame.keyEntry
     let (length, escaped) = tape.stringLength(keyEntry)
@@ -184,7 +184,7 @@ struct JSONTreeBuilder {
 ///
 /// Documents repeat their keys in every object of a kind; returning the string made for the
 /// first occurrence skips UTF-8 validation, and for keys over 15 bytes an allocation.
-private struct KeyCache {
+private struct KeyStringCache {
   /// `@safe`: `start` is compared only while the input it points into is pinned.
   @safe
   private struct Slot {
