@@ -1,0 +1,25 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// Holds a value on the heap, so that a struct can contain a value of its own type (a
+/// status's retweeted status).
+///
+/// It is transparent to coding: it decodes and encodes exactly as the value it holds, from
+/// the same decoder and to the same encoder, with no container of its own.
+final class Indirect<Wrapped: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
+  let value: Wrapped
+
+  init(_ value: Wrapped) { self.value = value }
+
+  init(from decoder: any Decoder) throws { value = try Wrapped(from: decoder) }
+
+  func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+
+  static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
+}
