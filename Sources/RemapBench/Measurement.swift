@@ -20,14 +20,16 @@ struct Measurement {
   /// `minimumRuns` and `minimumSeconds` are reached, and returns the two medians.
   ///
   /// Alternating means both sides see the same machine load, so the ratio stays fair on a
-  /// shared, noisy machine even when the absolute figures drift. A `nil` side is skipped.
+  /// shared, noisy machine even when the absolute figures drift. A `nil` side is skipped
+  /// and has no measurement.
   static func compare(
     minimumRuns: Int, minimumSeconds: Double,
-    remap: () throws -> Int, foundation: (() throws -> Int)?
-  ) throws -> (remap: Measurement, foundation: Measurement) {
+    remap: (() throws -> Int)?, foundation: (() throws -> Int)?
+  ) throws -> (remap: Measurement?, foundation: Measurement?) {
+    guard remap != nil || foundation != nil else { return (nil, nil) }
     var sink = 0
     for _ in 0..<2 {  // warm caches and lazily initialized state
-      sink &+= try remap()
+      if let remap { sink &+= try remap() }
       if let foundation { sink &+= try foundation() }
     }
     var remapTimes: [Double] = []
@@ -41,13 +43,18 @@ struct Measurement {
         + Double(elapsed.components.attoseconds) * 1e-18
     }
     let started = clock.now
-    while remapTimes.count < minimumRuns || (clock.now - started) < .seconds(minimumSeconds) {
-      remapTimes.append(try time(remap))
+    var rounds = 0
+    while rounds < minimumRuns || (clock.now - started) < .seconds(minimumSeconds) {
+      if let remap { remapTimes.append(try time(remap)) }
       if let foundation { foundationTimes.append(try time(foundation)) }
-      if remapTimes.count >= 10_000 { break }
+      rounds += 1
+      if rounds >= 10_000 { break }
     }
     blackHole(sink)
-    return (Measurement(times: remapTimes), Measurement(times: foundationTimes))
+    return (
+      remap.map { _ in Measurement(times: remapTimes) },
+      foundation.map { _ in Measurement(times: foundationTimes) }
+    )
   }
 
   private init(times: [Double]) {

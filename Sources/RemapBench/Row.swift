@@ -11,31 +11,39 @@ import Foundation
 import Remap
 
 /// One benchmark row: an operation on a corpus file, Remap beside Foundation.
+///
+/// A side that was not measured (Foundation's under `--remap-only`, or Remap's while its API
+/// is not available yet) has no figure: "n/a" in the table, `null` in JSON.
 struct Row: Codable {
   var corpus: String
   var operation: String
+  /// The corpus file's size; throughput is this many bytes over the median time, for every
+  /// operation (an encoder's output is smaller than a pretty-printed input).
   var bytes: Int
-  var remapMBps: Double
-  var foundationMBps: Double
+  var remapMBps: Double?
+  var foundationMBps: Double?
   var runs: Int
 
   /// How many times faster Remap is.
-  var ratio: Double { remapMBps / foundationMBps }
+  var ratio: Double? {
+    guard let remapMBps, let foundationMBps else { return nil }
+    return remapMBps / foundationMBps
+  }
 
   enum CodingKeys: String, CodingKey {
     case corpus, operation, bytes, remapMBps, foundationMBps, runs, ratio
   }
 
   init(
-    corpus: String, operation: String, bytes: Int, remap: Measurement, foundation: Measurement
+    corpus: String, operation: String, bytes: Int, remap: Measurement?, foundation: Measurement?
   ) {
     self.corpus = corpus
     self.operation = operation
     self.bytes = bytes
     let megabytes = Double(bytes) / 1_000_000
-    remapMBps = megabytes / remap.medianSeconds
-    foundationMBps = megabytes / foundation.medianSeconds
-    runs = min(remap.runs, foundation.runs)
+    remapMBps = remap.map { megabytes / $0.medianSeconds }
+    foundationMBps = foundation.map { megabytes / $0.medianSeconds }
+    runs = [remap?.runs, foundation?.runs].compactMap { $0 }.min() ?? 0
   }
 
   init(from decoder: any Decoder) throws {
@@ -43,8 +51,8 @@ struct Row: Codable {
     corpus = try container.decode(String.self, forKey: .corpus)
     operation = try container.decode(String.self, forKey: .operation)
     bytes = try container.decode(Int.self, forKey: .bytes)
-    remapMBps = try container.decode(Double.self, forKey: .remapMBps)
-    foundationMBps = try container.decode(Double.self, forKey: .foundationMBps)
+    remapMBps = try container.decodeIfPresent(Double.self, forKey: .remapMBps)
+    foundationMBps = try container.decodeIfPresent(Double.self, forKey: .foundationMBps)
     runs = try container.decode(Int.self, forKey: .runs)
   }
 
@@ -62,24 +70,19 @@ struct Row: Codable {
 
 /// Prints rows as an aligned table.
 func printTable(_ rows: [Row]) {
-  let header = ["corpus", "operation", "Remap MB/s", "Foundation MB/s", "ratio", "runs"]
-  let cells = rows.map { row in
-    [
-      row.corpus, row.operation, String(format: "%.1f", row.remapMBps),
-      String(format: "%.1f", row.foundationMBps), String(format: "%.2fx", row.ratio),
-      String(row.runs),
-    ]
+  printTable(
+    header: ["corpus", "operation", "Remap MB/s", "Foundation MB/s", "ratio", "runs"],
+    cells: rows.map { row in
+      [
+        row.corpus, row.operation, row.remapMBps.cell("%.1f"),
+        row.foundationMBps.cell("%.1f"), row.ratio.cell("%.2fx"), String(row.runs),
+      ]
+    })
+}
+
+extension Double? {
+  /// The value in `format`, or "n/a" when there is none.
+  func cell(_ format: String) -> String {
+    map { String(format: format, $0) } ?? "n/a"
   }
-  let widths = header.indices.map { column in
-    ([header[column]] + cells.map { $0[column] }).map(\.count).max() ?? 0
-  }
-  func line(_ values: [String]) -> String {
-    values.enumerated().map { column, value in
-      let pad = String(repeating: " ", count: widths[column] - value.count)
-      return column < 2 ? value + pad : pad + value
-    }.joined(separator: "  ")
-  }
-  print(line(header))
-  print(line(widths.map { String(repeating: "-", count: $0) }))
-  for row in cells { print(line(row)) }
 }

@@ -75,8 +75,8 @@ func benchmark(_ options: Options) throws -> [Row] {
   var rows: [Row] = []
 
   func compare(
-    remap: () throws -> Int, foundation: @escaping () throws -> Int
-  ) throws -> (remap: Measurement, foundation: Measurement) {
+    remap: @escaping () throws -> Int, foundation: @escaping () throws -> Int
+  ) throws -> (remap: Measurement?, foundation: Measurement?) {
     try Measurement.compare(
       minimumRuns: options.minimumRuns, minimumSeconds: options.minimumSeconds,
       remap: remap, foundation: options.remapOnly ? nil : foundation)
