@@ -14,6 +14,15 @@ import Remap
 //
 //     swift run -c release remap-bench [--corpora DIR] [--json] [--filter TEXT]
 //                                      [--min-runs N] [--min-seconds S] [--remap-only]
+//
+// Rows, for each corpus file:
+//   parse          JSON(parsing:) vs JSONSerialization.jsonObject(with:)
+//   write          JSON.serializedBytes() vs JSONSerialization.data(withJSONObject:)
+//   decode         RemapDecoder() vs JSONDecoder, into the corpus's Codable model (Models/)
+//   decode-strict  RemapDecoder.strict vs JSONDecoder
+//   encode         RemapEncoder() vs JSONEncoder, encoding the decoded model
+// The decode and encode rows run for the corpora that have a model (twitter, citm_catalog,
+// canada). Remap's side of them is in RemapSide.swift; it prints "n/a" until the API lands.
 
 struct Options {
   var corpora = "../shared/corpora"
@@ -54,6 +63,10 @@ struct Options {
 
           Measures Remap beside Foundation on each .json file in DIR (default ../shared/corpora),
           printing the median throughput of each and their ratio. Build with -c release.
+
+          Rows: parse, write, and for corpora with a model (twitter, citm_catalog, canada)
+          decode, decode-strict and encode. --filter keeps the rows whose "CORPUS OPERATION"
+          contains TEXT (e.g. "decode", "canada encode").
           """)
         exit(0)
       default: throw UsageError("unknown argument '\(argument)'")
@@ -117,8 +130,101 @@ func benchmark(_ options: Options) throws -> [Row] {
           corpus: name, operation: "write", bytes: data.count, remap: remap,
           foundation: foundation))
     }
+    if let model = CorpusModels.model(forCorpus: name) {
+      rows += try codableRows(model, corpus: name, data: data, options: options, wanted: wanted)
+    }
   }
   return rows
+}
+
+/// The decode, decode-strict and encode rows of one corpus, with its `Codable` model.
+///
+/// Remap's side of each row is a function in RemapSide.swift. Until Remap's API is there it
+/// throws `NotYetAvailable`, and the row measures Foundation alone and shows "n/a" for Remap.
+/// Before timing Remap's side, its result is checked against Foundation's (unless
+/// `--remap-only`): the decoded value must equal JSONDecoder's, and the encoded bytes must
+/// decode with JSONDecoder to the value encoded. A difference is reported on standard error.
+func codableRows<Model: CorpusModel>(
+  _ model: Model.Type, corpus name: String, data: Data, options: Options,
+  wanted: (String) -> Bool
+) throws -> [Row] {
+  var rows: [Row] = []
+  func row(
+    _ operation: String, remap: (() throws -> Int)?, foundation: @escaping () throws -> Int
+  ) throws {
+    let (remap, foundation) = try Measurement.compare(
+      minimumRuns: options.minimumRuns, minimumSeconds: options.minimumSeconds,
+      remap: remap, foundation: options.remapOnly ? nil : foundation)
+    rows.append(
+      Row(
+        corpus: name, operation: operation, bytes: data.count, remap: remap,
+        foundation: foundation))
+  }
+  func check(_ agrees: Bool, _ operation: String, _ what: String) {
+    guard !agrees else { return }
+    FileHandle.standardError.write(
+      Data("remap-bench: warning: \(name) \(operation): \(what)\n".utf8))
+  }
+  let foundationDecoder = JSONDecoder()
+  let foundationEncoder = JSONEncoder()
+  // Foundation's value is the reference for the checks, and what the encode rows encode.
+  // Under --remap-only it comes from Remap's decoder when that is available.
+  let reference: Model? =
+    options.remapOnly ? nil : try foundationDecoder.decode(Model.self, from: data)
+
+  if wanted("decode") {
+    let value = try ifAvailable { try remapDecode(Model.self, data) }
+    if let value, let reference {
+      check(value == reference, "decode", "RemapDecoder's value differs from JSONDecoder's")
+    }
+    try row(
+      "decode", remap: value.map { _ in { try remapDecode(Model.self, data).itemCount } },
+      foundation: { try foundationDecoder.decode(Model.self, from: data).itemCount })
+  }
+  if wanted("decode-strict") {
+    let value = try ifAvailable { try remapDecodeStrict(Model.self, data) }
+    if let value, let reference {
+      check(
+        value == reference, "decode-strict",
+        "RemapDecoder.strict's value differs from JSONDecoder's")
+    }
+    try row(
+      "decode-strict",
+      remap: value.map { _ in { try remapDecodeStrict(Model.self, data).itemCount } },
+      foundation: { try foundationDecoder.decode(Model.self, from: data).itemCount })
+  }
+  if wanted("encode") {
+    let model =
+      try reference ?? ifAvailable { try remapDecode(Model.self, data) }
+      ?? foundationDecoder.decode(Model.self, from: data)
+    let bytes = try ifAvailable { try remapEncode(model) }
+    if let bytes, reference != nil {
+      let decoded = try? foundationDecoder.decode(Model.self, from: Data(bytes))
+      check(
+        decoded == model, "encode",
+        "JSONDecoder does not read RemapEncoder's output back as the value encoded")
+    }
+    if reference != nil {  // the model itself must round-trip through Foundation
+      let decoded = try? foundationDecoder.decode(
+        Model.self, from: foundationEncoder.encode(model))
+      check(
+        decoded == model, "encode",
+        "JSONDecoder does not read JSONEncoder's output back as the value encoded")
+    }
+    try row(
+      "encode", remap: bytes.map { _ in { try remapEncode(model).count } },
+      foundation: { try foundationEncoder.encode(model).count })
+  }
+  return rows
+}
+
+/// Runs `body`, Remap's side of a row, once; `nil` when its API is not available yet.
+func ifAvailable<T>(_ body: () throws -> T) throws -> T? {
+  do {
+    return try body()
+  } catch is NotYetAvailable {
+    return nil
+  }
 }
 
 do {
