@@ -14,6 +14,7 @@ import Remap
 //
 //     swift run -c release remap-bench [--corpora DIR] [--json] [--filter TEXT]
 //                                      [--min-runs N] [--min-seconds S] [--remap-only]
+//                                      [--peak-memory]
 //
 // Rows, for each corpus file:
 //   parse          JSON(parsing:) vs JSONSerialization.jsonObject(with:)
@@ -32,6 +33,11 @@ struct Options {
   var minimumSeconds = 1.0
   /// Skip Foundation's side, for profiling Remap alone under callgrind or perf.
   var remapOnly = false
+  /// Measure the peak memory of one parse and one decode of each corpus, instead of speed.
+  var peakMemory = false
+  /// Hidden: run one memory probe (`--memory-probe SIDE FILE`) and print its figures; the
+  /// `--peak-memory` parent runs these in child processes.
+  var memoryProbe: (side: String, file: String)?
 
   init(arguments: [String]) throws {
     var arguments = arguments[...]
@@ -44,6 +50,9 @@ struct Options {
       case "--corpora": corpora = try value(for: argument)
       case "--json": json = true
       case "--remap-only": remapOnly = true
+      case "--peak-memory": peakMemory = true
+      case "--memory-probe":
+        memoryProbe = (try value(for: argument), try value(for: argument))
       case "--filter": filter = try value(for: argument)
       case "--min-runs":
         guard let runs = Int(try value(for: argument)), runs > 0 else {
@@ -59,7 +68,7 @@ struct Options {
         print(
           """
           usage: remap-bench [--corpora DIR] [--json] [--filter TEXT] [--min-runs N] [--min-seconds S]
-                     [--remap-only]
+                     [--remap-only] [--peak-memory]
 
           Measures Remap beside Foundation on each .json file in DIR (default ../shared/corpora),
           printing the median throughput of each and their ratio. Build with -c release.
@@ -67,6 +76,10 @@ struct Options {
           Rows: parse, write, and for corpora with a model (twitter, citm_catalog, canada)
           decode, decode-strict and encode. --filter keeps the rows whose "CORPUS OPERATION"
           contains TEXT (e.g. "decode", "canada encode").
+
+          --peak-memory measures, instead of speed, how much one parse or decode of each
+          corpus raises the peak resident memory, each in a fresh child process, Remap
+          beside Foundation.
           """)
         exit(0)
       default: throw UsageError("unknown argument '\(argument)'")
@@ -229,18 +242,31 @@ func ifAvailable<T>(_ body: () throws -> T) throws -> T? {
 
 do {
   let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+  if let probe = options.memoryProbe {
+    try MemoryProbe.run(side: probe.side, file: probe.file)
+    exit(0)
+  }
   #if DEBUG
     if !options.json {
       print("warning: this is a debug build; use `swift run -c release remap-bench`\n")
     }
   #endif
-  let rows = try benchmark(options)
-  if options.json {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  if options.peakMemory {
+    let rows = try MemoryProbe.peakMemoryRows(options)
+    if options.json {
+      print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+    } else {
+      printTable(rows)
+    }
   } else {
-    printTable(rows)
+    let rows = try benchmark(options)
+    if options.json {
+      print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+    } else {
+      printTable(rows)
+    }
   }
 } catch {
   FileHandle.standardError.write(Data("remap-bench: \(error)\n".utf8))
