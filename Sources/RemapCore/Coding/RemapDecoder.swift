@@ -130,6 +130,6 @@ extension RemapDecoder {
       throw unsafe error.remapError(in: bytes)
     }
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
-    return try DecoderImpl.decode(type, from: source, atPath: path, options: self)
+    return try TapeDecoder.decode(type, from: source, atPath: path, options: self)
   }
 }

@@ -20,9 +20,7 @@ enum ValueKind: Sendable {
 /// generic engine is specialized for each, so the abstraction costs nothing at run time.
 protocol DecodingSource {
   /// A value in the document.
-  associatedtype Node
-  /// A position among an object's members.
-  associatedtype Member
+  associatedtype Node: Equatable
 
   var root: Node { get }
 
@@ -42,17 +40,17 @@ protocol DecodingSource {
   func element(after element: Node) -> Node
 
   /// The first member of a non-empty object.
-  func firstMember(of object: Node) -> Member
+  func firstMember(of object: Node) -> Int
   /// The member after `member` in its object; valid only when one follows.
-  func member(after member: Member) -> Member
-  func value(of member: Member) -> Node
+  func member(after member: Int) -> Int
+  func value(of member: Int) -> Node
   /// The member's key.
-  func key(of member: Member) -> String
+  func key(of member: Int) -> String
   /// Whether the member's key is exactly the UTF-8 text `key`.
-  func keyEquals(_ member: Member, _ key: UnsafeBufferPointer<UInt8>) -> Bool
+  func keyEquals(_ member: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool
   /// Calls `body` with the member's key as UTF-8, without making a `String` when the source
   /// holds the bytes already.
-  func withKeyBytes<R>(of member: Member, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R
+  func withKeyBytes<R>(of member: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R
 
   /// The value as a `JSON` tree, for decoding `JSON` itself.
   func json(_ node: Node) throws(RemapError) -> JSON

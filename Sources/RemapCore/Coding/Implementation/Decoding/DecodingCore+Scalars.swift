@@ -12,9 +12,9 @@ import Foundation
 // The conversions from document values to Swift's scalar types. Strict coercion accepts what
 // JSONDecoder accepts; lenient coercion adds the rows of the coercion table.
 
-extension DecoderImpl {
+extension DecodingCore {
   @inline(__always)
-  func decodeBool(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> Bool {
+  func decodeBool(_ node: Source.Node, step: PathStep?) throws -> Bool {
     switch source.kind(of: node) {
     case .bool:
       return source.bool(node)
@@ -31,7 +31,7 @@ extension DecoderImpl {
   }
 
   @inline(__always)
-  func decodeString(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> String {
+  func decodeString(_ node: Source.Node, step: PathStep?) throws -> String {
     switch source.kind(of: node) {
     case .string:
       return source.string(node)
@@ -44,7 +44,7 @@ extension DecoderImpl {
 
   @inline(__always)
   func decodeInteger<I: FixedWidthInteger>(
-    _ node: Source.Node, step: PathStep<Source.Member>?
+    _ node: Source.Node, step: PathStep?
   ) throws -> I {
     let number: JSON.Number
     switch source.kind(of: node) {
@@ -74,7 +74,7 @@ extension DecoderImpl {
 
   @inline(__always)
   func decodeFloat<F: BinaryFloatingPoint>(
-    _ node: Source.Node, step: PathStep<Source.Member>?
+    _ node: Source.Node, step: PathStep?
   ) throws -> F {
     let number: JSON.Number
     switch source.kind(of: node) {
@@ -97,7 +97,7 @@ extension DecoderImpl {
       expected: "\(F.self)")
   }
 
-  func decodeDecimal(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> Decimal {
+  func decodeDecimal(_ node: Source.Node, step: PathStep?) throws -> Decimal {
     let number: JSON.Number?
     switch source.kind(of: node) {
     case .number: number = source.number(node)
@@ -113,7 +113,7 @@ extension DecoderImpl {
     return value
   }
 
-  func decodeURL(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> URL {
+  func decodeURL(_ node: Source.Node, step: PathStep?) throws -> URL {
     guard source.kind(of: node) == .string else {
       throw typeMismatch(expected: "a URL string", node: node, step: step)
     }
@@ -125,12 +125,10 @@ extension DecoderImpl {
     return url
   }
 
-  func decodeData(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> Data {
+  func decodeData(_ node: Source.Node, step: PathStep?) throws -> Data {
     switch options.dataDecoding {
-    case .deferredToData:
-      return try withNestedNode(node, step: step) { try Data(from: self) }
-    case .custom(let decode):
-      return try withNestedNode(node, step: step) { try decode(self) }
+    case .deferredToData, .custom:
+      preconditionFailure("decoded through a Decoder by the caller")
     case .base64:
       guard source.kind(of: node) == .string else {
         throw typeMismatch(expected: "base64 text", node: node, step: step)
@@ -144,13 +142,11 @@ extension DecoderImpl {
     }
   }
 
-  func decodeDate(_ node: Source.Node, step: PathStep<Source.Member>?) throws -> Date {
+  mutating func decodeDate(_ node: Source.Node, step: PathStep?) throws -> Date {
     let kind = source.kind(of: node)
     switch options.dateDecoding {
-    case .deferredToDate:
-      return try withNestedNode(node, step: step) { try Date(from: self) }
-    case .custom(let decode):
-      return try withNestedNode(node, step: step) { try decode(self) }
+    case .deferredToDate, .custom:
+      preconditionFailure("decoded through a Decoder by the caller")
     case .secondsSince1970:
       let seconds: Double = try decodeFloat(node, step: step)
       return Date(timeIntervalSince1970: seconds)
@@ -189,7 +185,7 @@ extension DecoderImpl {
     }
   }
 
-  private func dateFormatters(_ patterns: [String]) -> [DateFormatter] {
+  private mutating func dateFormatters(_ patterns: [String]) -> [DateFormatter] {
     if let cached = formatters { return cached }
     let made = patterns.map { pattern in
       let formatter = DateFormatter()

@@ -13,15 +13,15 @@ import Foundation
 // own `init(from:)` can catch them as usual) that carry the `RemapError` as their underlying
 // error; the entry points throw the `RemapError` itself.
 
-extension DecoderImpl {
+extension DecodingCore {
   /// The path to the current value, extended by `step`, with members named by their keys as
   /// written in the document.
-  func valuePath(depth: Int, step: PathStep<Source.Member>?) -> ValuePath {
+  func valuePath(depth: Int, step: PathStep?) -> ValuePath {
     var components: [ValuePath.Component] = []
     for pathStep in steps.prefix(depth) + (step.map { [$0] } ?? []) {
       switch pathStep {
-      case .key(let key, let member):
-        components.append(.key(member.map { source.key(of: $0) } ?? key.stringValue))
+      case .member(let member):
+        components.append(.key(source.key(of: member)))
       case .index(let index):
         components.append(.index(index))
       }
@@ -31,7 +31,7 @@ extension DecoderImpl {
 
   func failure(
     _ code: RemapError.Code, _ message: String, node: Source.Node?,
-    step: PathStep<Source.Member>?, expected: String? = nil
+    step: PathStep?, expected: String? = nil
   ) -> DecodingError {
     let error = RemapError(
       code, message, path: valuePath(depth: steps.count, step: step), expected: expected,
@@ -39,7 +39,7 @@ extension DecoderImpl {
     var codingPath = self.codingPath
     if let step {
       switch step {
-      case .key(let key, _): codingPath.append(key)
+      case .member(let member): codingPath.append(AnyCodingKey(source.key(of: member)))
       case .index(let index): codingPath.append(AnyCodingKey(intValue: index))
       }
     }
@@ -53,7 +53,7 @@ extension DecoderImpl {
   }
 
   func typeMismatch(
-    expected: String, node: Source.Node, step: PathStep<Source.Member>?
+    expected: String, node: Source.Node, step: PathStep?
   ) -> DecodingError {
     let kind = source.kind(of: node)
     if kind == .null {
@@ -75,13 +75,13 @@ extension DecoderImpl {
       expected: expected)
   }
 
-  func keyNotFound(_ key: any CodingKey, depth: Int) -> DecodingError {
+  func keyNotFound(_ key: any CodingKey, in object: Source.Node, depth: Int) -> DecodingError {
     let path = valuePath(depth: depth, step: nil)
     let container = path.isEmpty ? "the top-level object" : "the object at \(path)"
     let error = RemapError(
       .keyNotFound, "missing required key \"\(key.stringValue)\" in \(container)",
       path: path.appending(key.stringValue), expected: "key \"\(key.stringValue)\"",
-      location: source.location(of: node))
+      location: source.location(of: object))
     return .keyNotFound(
       key,
       DecodingError.Context(

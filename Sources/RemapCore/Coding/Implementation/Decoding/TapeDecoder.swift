@@ -1,0 +1,305 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+/// The `Decoder` for JSON bytes: Codable's face of ``DecodingCore`` over a ``TapeSource``.
+///
+/// One instance decodes a whole document. Nested values reuse it: decoding a nested value
+/// moves the core's `node` to it and pushes a path step, and restores both afterwards, so
+/// no decoder is allocated per value. The core lives behind a pointer so that its frequent
+/// mutations carry no dynamic exclusivity checks, which a class's stored `var`s would.
+@safe
+final class TapeDecoder: Decoder, SingleValueDecodingContainer {
+  typealias Core = DecodingCore<TapeSource>
+
+  /// Owned by this decoder, which is its only user: see the type's discussion.
+  let core: UnsafeMutablePointer<Core>
+  let userInfo: [CodingUserInfoKey: Any]
+
+  init(core: Core) {
+    unsafe self.core = .allocate(capacity: 1)
+    unsafe self.core.initialize(to: core)
+    userInfo = core.options.userInfo
+  }
+
+  deinit {
+    unsafe core.deinitialize(count: 1)
+    unsafe core.deallocate()
+  }
+
+  /// Decodes the value at `path` in `source` as a `T`.
+  static func decode<T: Decodable>(
+    _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
+  ) throws(RemapError) -> T {
+    let decoder = TapeDecoder(core: Core(source: source, options: options))
+    do {
+      try unsafe decoder.core.pointee.move(to: path)
+      return try decoder.decodeValue(type)
+    } catch {
+      throw unsafe decoder.core.pointee.remapError(from: error)
+    }
+  }
+
+  // MARK: - Decoder
+
+  var codingPath: [any CodingKey] { unsafe core.pointee.codingPath }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    try container(keyedBy: type, keepsPath: false)
+  }
+
+  func container<Key: CodingKey>(
+    keyedBy type: Key.Type, keepsPath: Bool
+  ) throws -> KeyedDecodingContainer<Key> {
+    let node = unsafe core.pointee.node
+    guard unsafe core.pointee.source.kind(of: node) == .object else {
+      throw unsafe core.pointee.typeMismatch(expected: "an object", node: node, step: nil)
+    }
+    return KeyedDecodingContainer(
+      TapeKeyedContainer<Key>(
+        decoder: self, object: node, depth: unsafe core.pointee.steps.count,
+        ownSteps: keepsPath ? unsafe core.pointee.steps : nil))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    try unkeyedContainer(keepsPath: false)
+  }
+
+  func unkeyedContainer(keepsPath: Bool) throws -> any UnkeyedDecodingContainer {
+    let node = unsafe core.pointee.node
+    let ownSteps = keepsPath ? unsafe core.pointee.steps : nil
+    let depth = unsafe core.pointee.steps.count
+    switch unsafe core.pointee.source.kind(of: node) {
+    case .array:
+      return TapeUnkeyedContainer(decoder: self, array: node, depth: depth, ownSteps: ownSteps)
+    case .null:
+      throw unsafe core.pointee.failure(
+        .valueNotFound, "expected an array, found null", node: node, step: nil)
+    default:
+      // A single value where an array is expected reads as a one-element array.
+      guard unsafe core.pointee.lenient else {
+        throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
+      }
+      return TapeUnkeyedContainer(
+        decoder: self, singleElement: node, depth: depth, ownSteps: ownSteps)
+    }
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+  // MARK: - Moving through the document
+
+  /// Runs `body` with the core's path replaced by a container's own, when it keeps one.
+  @inline(__always)
+  func withSteps<T>(_ own: [PathStep]?, _ body: () throws -> T) rethrows -> T {
+    guard let own else { return try body() }
+    let saved = unsafe core.pointee.steps
+    unsafe core.pointee.steps = own
+    defer { unsafe core.pointee.steps = saved }
+    return try body()
+  }
+
+  /// Runs `body` positioned at `node`, one step below the current value.
+  @inline(__always)
+  func withNode<T>(_ node: Int, step: PathStep?, _ body: () throws -> T) rethrows -> T {
+    let saved = unsafe core.pointee.node
+    unsafe core.pointee.node = node
+    if let step { unsafe core.pointee.steps.append(step) }
+    defer {
+      unsafe core.pointee.node = saved
+      if step != nil { unsafe core.pointee.steps.removeLast() }
+    }
+    return try body()
+  }
+
+  /// Decodes the value at `node`, one step below the current value.
+  @inline(__always)
+  func decodeNested<T: Decodable>(_ type: T.Type, at node: Int, step: PathStep) throws -> T {
+    try withNode(node, step: step) { try decodeValue(type) }
+  }
+
+  /// Decodes the current value.
+  ///
+  /// Scalars, arrays of scalars and Foundation's value types are decoded here directly:
+  /// their own `init(from:)` would run the standard library's unspecialized generic code,
+  /// which looks up type metadata at run time for every element. Other types decode
+  /// themselves through this decoder.
+  func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+    let node = unsafe core.pointee.node
+    let core = unsafe core
+    // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
+    if T.self == String.self {
+      return unsafe unsafeBitCast(try core.pointee.decodeString(node, step: nil), to: T.self)
+    }
+    if T.self == Int.self {
+      let value: Int = try unsafe core.pointee.decodeInteger(node, step: nil)
+      return unsafe unsafeBitCast(value, to: T.self)
+    }
+    if T.self == Double.self {
+      let value: Double = try unsafe core.pointee.decodeFloat(node, step: nil)
+      return unsafe unsafeBitCast(value, to: T.self)
+    }
+    if T.self == Bool.self {
+      return unsafe unsafeBitCast(try core.pointee.decodeBool(node, step: nil), to: T.self)
+    }
+    if T.self == [Double].self {
+      return unsafe unsafeBitCast(try decodeArray(node, Double.self), to: T.self)
+    }
+    if T.self == [[Double]].self {
+      let value = try decodeArray(node) { element, step in
+        try self.withNode(element, step: step) { try self.decodeArray(element, Double.self) }
+      }
+      return unsafe unsafeBitCast(value, to: T.self)
+    }
+    if T.self == [Int].self {
+      return unsafe unsafeBitCast(try decodeArray(node, Int.self), to: T.self)
+    }
+    if T.self == [String].self {
+      let value = try decodeArray(node) { try unsafe core.pointee.decodeString($0, step: $1) }
+      return unsafe unsafeBitCast(value, to: T.self)
+    }
+    if T.self == Date.self {
+      return unsafe unsafeBitCast(try decodeDate(node, step: nil), to: T.self)
+    }
+    if T.self == Data.self {
+      return unsafe unsafeBitCast(try decodeData(node, step: nil), to: T.self)
+    }
+    if T.self == URL.self {
+      return unsafe unsafeBitCast(try core.pointee.decodeURL(node, step: nil), to: T.self)
+    }
+    if T.self == Decimal.self {
+      return unsafe unsafeBitCast(try core.pointee.decodeDecimal(node, step: nil), to: T.self)
+    }
+    if T.self == JSON.self {
+      do {
+        return unsafe unsafeBitCast(try core.pointee.source.json(node), to: T.self)
+      } catch {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: codingPath, debugDescription: error.message, underlyingError: error))
+      }
+    }
+    do {
+      return try T(from: self)
+    } catch let error as DecodingError {
+      throw error
+    } catch {
+      // Wrap a type's own error once, where it happened, so that it keeps its path.
+      let depth = unsafe core.pointee.steps.count
+      let wrapped = unsafe RemapError(
+        .decodingFailed, "\(T.self).init(from:) threw an error: \(error)",
+        path: core.pointee.valuePath(depth: depth, step: nil),
+        location: core.pointee.source.location(of: node), underlying: error)
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: codingPath, debugDescription: wrapped.message, underlyingError: wrapped))
+    }
+  }
+
+  func decodeDate(_ node: Int, step: PathStep?) throws -> Date {
+    switch unsafe core.pointee.options.dateDecoding {
+    case .deferredToDate: return try withNode(node, step: step) { try Date(from: self) }
+    case .custom(let decode): return try withNode(node, step: step) { try decode(self) }
+    default: return try unsafe core.pointee.decodeDate(node, step: step)
+    }
+  }
+
+  func decodeData(_ node: Int, step: PathStep?) throws -> Data {
+    switch unsafe core.pointee.options.dataDecoding {
+    case .deferredToData: return try withNode(node, step: step) { try Data(from: self) }
+    case .custom(let decode): return try withNode(node, step: step) { try decode(self) }
+    case .base64: return try unsafe core.pointee.decodeData(node, step: step)
+    }
+  }
+
+  /// Decodes an array of numbers with code specialized for the element type.
+  @inline(__always)
+  private func decodeArray<N: FixedWidthInteger>(_ node: Int, _ type: N.Type) throws -> [N] {
+    let core = unsafe core
+    return try decodeArray(node) { try unsafe core.pointee.decodeInteger($0, step: $1) }
+  }
+
+  @inline(__always)
+  private func decodeArray<F: BinaryFloatingPoint>(_ node: Int, _ type: F.Type) throws -> [F] {
+    let core = unsafe core
+    return try decodeArray(node) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+  }
+
+  /// Decodes an array, reading each element with `element`; a single value reads as a
+  /// one-element array under lenient coercion.
+  @inline(__always)
+  private func decodeArray<E>(
+    _ node: Int, _ element: (Int, PathStep) throws -> E
+  ) throws -> [E] {
+    let tape = unsafe core.pointee.source.tape
+    switch tape.kind(node) {
+    case .array:
+      let count = tape.containerCount(node)
+      var result: [E] = []
+      result.reserveCapacity(count)
+      var entry = node &+ 1
+      for index in 0..<count {
+        result.append(try element(entry, .index(index)))
+        entry = tape.next(after: entry)
+      }
+      return result
+    case .null:
+      throw unsafe core.pointee.failure(
+        .valueNotFound, "expected an array, found null", node: node, step: nil)
+    default:
+      guard unsafe core.pointee.lenient else {
+        throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
+      }
+      return [try element(node, .index(0))]
+    }
+  }
+
+  // MARK: - SingleValueDecodingContainer
+
+  // Each reads the node first: passing `core.pointee.node` to a method of `core.pointee`
+  // would make the compiler copy the whole core to keep the two accesses apart.
+  func decodeNil() -> Bool {
+    let node = unsafe core.pointee.node
+    return unsafe core.pointee.source.kind(of: node) == .null
+  }
+  func decode(_ type: Bool.Type) throws -> Bool {
+    let node = unsafe core.pointee.node
+    return try unsafe core.pointee.decodeBool(node, step: nil)
+  }
+  func decode(_ type: String.Type) throws -> String {
+    let node = unsafe core.pointee.node
+    return try unsafe core.pointee.decodeString(node, step: nil)
+  }
+  func decode(_ type: Double.Type) throws -> Double {
+    let node = unsafe core.pointee.node
+    return try unsafe core.pointee.decodeFloat(node, step: nil)
+  }
+  func decode(_ type: Float.Type) throws -> Float {
+    let node = unsafe core.pointee.node
+    return try unsafe core.pointee.decodeFloat(node, step: nil)
+  }
+  func decode(_ type: Int.Type) throws -> Int { try integer() }
+  func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
+  func decode(_ type: Int16.Type) throws -> Int16 { try integer() }
+  func decode(_ type: Int32.Type) throws -> Int32 { try integer() }
+  func decode(_ type: Int64.Type) throws -> Int64 { try integer() }
+  func decode(_ type: UInt.Type) throws -> UInt { try integer() }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try integer() }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
+  func decode<T: Decodable>(_ type: T.Type) throws -> T { try decodeValue(type) }
+
+  @inline(__always)
+  private func integer<I: FixedWidthInteger>() throws -> I {
+    let node = unsafe core.pointee.node
+    return try unsafe core.pointee.decodeInteger(node, step: nil)
+  }
+}

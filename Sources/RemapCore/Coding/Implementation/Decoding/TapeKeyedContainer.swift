@@ -1,0 +1,217 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// A keyed container over an object in JSON bytes.
+///
+/// Generic only over `Key`, which it reads once per lookup (`stringValue`); everything else
+/// runs in the core, specialized for the tape. The search position lives in the core too, so
+/// this container is a plain value.
+@safe
+struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  private let decoder: TapeDecoder
+  private let object: Int
+  /// The depth of this container's object in the decoder's path.
+  private let depth: Int
+  /// The path to the object, kept only by containers that outlive the step that made them
+  /// (`nestedContainer`), and put back while they work.
+  private let ownSteps: [PathStep]?
+
+  init(decoder: TapeDecoder, object: Int, depth: Int, ownSteps: [PathStep]?) {
+    self.decoder = decoder
+    self.object = object
+    self.depth = depth
+    self.ownSteps = ownSteps
+  }
+
+  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+
+  var codingPath: [any CodingKey] {
+    decoder.withSteps(ownSteps) { unsafe core.pointee.codingPath(depth: depth) }
+  }
+
+  var allKeys: [Key] {
+    let source = unsafe core.pointee.source
+    let count = source.count(of: object)
+    guard count > 0 else { return [] }
+    var keys: [Key] = []
+    keys.reserveCapacity(count)
+    var member = source.firstMember(of: object)
+    for ordinal in 0..<count {
+      if let key = Key(stringValue: source.key(of: member)) { keys.append(key) }
+      if ordinal + 1 < count { member = source.member(after: member) }
+    }
+    return keys
+  }
+
+  func contains(_ key: Key) -> Bool { find(key) != nil }
+
+  @inline(__always)
+  private func find(_ key: Key) -> Int? {
+    var name = key.stringValue
+    let object = object
+    let depth = depth
+    let core = unsafe core
+    return name.withUTF8 { unsafe core.pointee.find($0, in: object, depth: depth) }
+  }
+
+  // MARK: - Decoding
+
+  @inline(__always)
+  private func required<T>(_ key: Key, _ read: (Int, PathStep) throws -> T) throws -> T {
+    try decoder.withSteps(ownSteps) {
+      guard let member = find(key) else {
+        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
+      }
+      return try read(member &+ 1, .member(member))
+    }
+  }
+
+  @inline(__always)
+  private func optional<T>(_ key: Key, _ read: (Int, PathStep) throws -> T) throws -> T? {
+    try decoder.withSteps(ownSteps) {
+      guard let member = find(key) else { return nil }
+      let node = member &+ 1
+      if unsafe core.pointee.source.tape.kind(node) == .null { return nil }
+      return try read(node, .member(member))
+    }
+  }
+
+  @inline(__always)
+  private func integer<I: FixedWidthInteger>(_ key: Key) throws -> I {
+    try required(key) { try unsafe core.pointee.decodeInteger($0, step: $1) }
+  }
+
+  @inline(__always)
+  private func integerIfPresent<I: FixedWidthInteger>(_ key: Key) throws -> I? {
+    try optional(key) { try unsafe core.pointee.decodeInteger($0, step: $1) }
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool {
+    try required(key) { node, _ in unsafe core.pointee.source.tape.kind(node) == .null }
+  }
+
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    try required(key) { try unsafe core.pointee.decodeBool($0, step: $1) }
+  }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    try required(key) { try unsafe core.pointee.decodeString($0, step: $1) }
+  }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+    try required(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+  }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+    try required(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+  }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try required(key) { try decoder.decodeNested(type, at: $0, step: $1) }
+  }
+
+  // One lookup each: the protocol's default would call `contains`, `decodeNil` and `decode`.
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+    try optional(key) { try unsafe core.pointee.decodeBool($0, step: $1) }
+  }
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+    try optional(key) { try unsafe core.pointee.decodeString($0, step: $1) }
+  }
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+    try optional(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+  }
+  func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+    try optional(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+  }
+  func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+    try integerIfPresent(key)
+  }
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    try optional(key) { try decoder.decodeNested(type, at: $0, step: $1) }
+  }
+
+  // MARK: - Nested containers
+
+  func nestedContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type, forKey key: Key
+  ) throws -> KeyedDecodingContainer<NestedKey> {
+    try required(key) { node, step in
+      try decoder.withNode(node, step: step) {
+        try decoder.container(keyedBy: type, keepsPath: true)
+      }
+    }
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try required(key) { node, step in
+      try decoder.withNode(node, step: step) { try decoder.unkeyedContainer(keepsPath: true) }
+    }
+  }
+
+  func superDecoder() throws -> any Decoder {
+    try superDecoder(key: AnyCodingKey("super"))
+  }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    try superDecoder(key: key)
+  }
+
+  /// A decoder for the value at `key`. Unlike `JSONDecoder`, which decodes a missing key's
+  /// super decoder as `null`, a missing key is a `keyNotFound` error.
+  private func superDecoder(key: any CodingKey) throws -> any Decoder {
+    try decoder.withSteps(ownSteps) {
+      var name = key.stringValue
+      let object = object
+      let depth = depth
+      let core = unsafe core
+      guard let member = name.withUTF8({ unsafe core.pointee.find($0, in: object, depth: depth) })
+      else {
+        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
+      }
+      var nested = unsafe core.pointee
+      nested.node = member &+ 1
+      nested.steps = Array(nested.steps.prefix(depth)) + [.member(member)]
+      nested.cursors = []
+      return TapeDecoder(core: nested)
+    }
+  }
+}

@@ -1,0 +1,143 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// An unkeyed container over an array in JSON bytes, or over a single value that lenient
+/// coercion reads as a one-element array.
+@safe
+struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
+  private let decoder: TapeDecoder
+  private let depth: Int
+  private let ownSteps: [PathStep]?
+  let count: Int?
+  private(set) var currentIndex = 0
+  /// The next element's entry, valid while `currentIndex < count`.
+  private var current: Int
+
+  init(decoder: TapeDecoder, array: Int, depth: Int, ownSteps: [PathStep]?) {
+    self.decoder = decoder
+    count = unsafe decoder.core.pointee.source.tape.containerCount(array)
+    current = array &+ 1
+    self.depth = depth
+    self.ownSteps = ownSteps
+  }
+
+  init(decoder: TapeDecoder, singleElement: Int, depth: Int, ownSteps: [PathStep]?) {
+    self.decoder = decoder
+    count = 1
+    current = singleElement
+    self.depth = depth
+    self.ownSteps = ownSteps
+  }
+
+  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+
+  var codingPath: [any CodingKey] {
+    decoder.withSteps(ownSteps) { unsafe core.pointee.codingPath(depth: depth) }
+  }
+
+  var isAtEnd: Bool { currentIndex >= count ?? 0 }
+
+  /// Reads the next element, and moves past it only if reading succeeds.
+  @inline(__always)
+  private mutating func next<T>(_ read: (Int, PathStep) throws -> T) throws -> T {
+    guard !isAtEnd else { throw atEnd(T.self) }
+    let value = try decoder.withSteps(ownSteps) { try read(current, .index(currentIndex)) }
+    currentIndex += 1
+    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
+    return value
+  }
+
+  private func atEnd<T>(_ type: T.Type) -> DecodingError {
+    decoder.withSteps(ownSteps) {
+      let error = unsafe RemapError(
+        .valueNotFound, "expected another array element after the \(count ?? 0) present",
+        path: core.pointee.valuePath(depth: depth, step: nil))
+      return DecodingError.valueNotFound(
+        T.self,
+        DecodingError.Context(
+          codingPath: unsafe core.pointee.codingPath(depth: depth)
+            + [AnyCodingKey(intValue: currentIndex)],
+          debugDescription: error.message, underlyingError: error))
+    }
+  }
+
+  mutating func decodeNil() throws -> Bool {
+    guard !isAtEnd, unsafe core.pointee.source.tape.kind(current) == .null else { return false }
+    currentIndex += 1
+    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
+    return true
+  }
+
+  @inline(__always)
+  private mutating func integer<I: FixedWidthInteger>() throws -> I {
+    let core = unsafe core
+    return try next { try unsafe core.pointee.decodeInteger($0, step: $1) }
+  }
+
+  mutating func decode(_ type: Bool.Type) throws -> Bool {
+    let core = unsafe core
+    return try next { try unsafe core.pointee.decodeBool($0, step: $1) }
+  }
+  mutating func decode(_ type: String.Type) throws -> String {
+    let core = unsafe core
+    return try next { try unsafe core.pointee.decodeString($0, step: $1) }
+  }
+  mutating func decode(_ type: Double.Type) throws -> Double {
+    let core = unsafe core
+    return try next { try unsafe core.pointee.decodeFloat($0, step: $1) }
+  }
+  mutating func decode(_ type: Float.Type) throws -> Float {
+    let core = unsafe core
+    return try next { try unsafe core.pointee.decodeFloat($0, step: $1) }
+  }
+  mutating func decode(_ type: Int.Type) throws -> Int { try integer() }
+  mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
+  mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer() }
+  mutating func decode(_ type: Int32.Type) throws -> Int32 { try integer() }
+  mutating func decode(_ type: Int64.Type) throws -> Int64 { try integer() }
+  mutating func decode(_ type: UInt.Type) throws -> UInt { try integer() }
+  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try integer() }
+  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try integer() }
+  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
+  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    let decoder = decoder
+    return try next { try decoder.decodeNested(type, at: $0, step: $1) }
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type
+  ) throws -> KeyedDecodingContainer<NestedKey> {
+    let decoder = decoder
+    return try next { node, step in
+      try decoder.withNode(node, step: step) {
+        try decoder.container(keyedBy: type, keepsPath: true)
+      }
+    }
+  }
+
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    let decoder = decoder
+    return try next { node, step in
+      try decoder.withNode(node, step: step) { try decoder.unkeyedContainer(keepsPath: true) }
+    }
+  }
+
+  mutating func superDecoder() throws -> any Decoder {
+    let decoder = decoder
+    let depth = depth
+    return try next { node, step in
+      var nested = unsafe decoder.core.pointee
+      nested.node = node
+      nested.steps = Array(nested.steps.prefix(depth)) + [step]
+      nested.cursors = []
+      return TapeDecoder(core: nested)
+    }
+  }
+}
