@@ -15,23 +15,19 @@ import Remap
 // These three functions are the only places where remap-bench calls Remap's Codable API;
 // the timing loops and the peak-memory probe call them.
 //
-// TODO(issue 7): `RemapDecoder` and `RemapEncoder` are not finished yet, so each function
-// throws `NotYetAvailable`, and remap-bench prints Foundation's figure beside "n/a". To
-// enable a row, delete the function's `throw NotYetAvailable(...)` line and un-comment the
-// `return` line under it. Nothing else needs to change: remap-bench then also checks that
-// Remap's value equals JSONDecoder's before timing it.
+// A function whose Remap API has not landed yet throws `NotYetAvailable`, and remap-bench
+// prints Foundation's figure beside "n/a". remap-bench checks that Remap's value equals
+// JSONDecoder's before timing it.
 
 /// Decodes `type` from `data` with Remap's default, forgiving decoder (the "decode" row).
 func remapDecode<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T {
-  throw NotYetAvailable(api: "RemapDecoder().decode(_:from:)")
-  // return try RemapDecoder().decode(type, from: data)
+  try RemapDecoder().decode(type, from: data)
 }
 
 /// Decodes `type` from `data` with `RemapDecoder.strict`, Foundation's semantics (the
 /// "decode-strict" row).
 func remapDecodeStrict<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T {
-  throw NotYetAvailable(api: "RemapDecoder.strict.decode(_:from:)")
-  // return try RemapDecoder.strict.decode(type, from: data)
+  try RemapDecoder.strict.decode(type, from: data)
 }
 
 /// Encodes `value` to JSON bytes with Remap's default encoder (the "encode" row).

@@ -425,7 +425,19 @@ enum JSONScanner {
           position = try validateEscape(at: position)
           escaped = true
         } else if byte >= 0x80 {
-          position = try validateUTF8(at: position)
+          // The common multi-byte forms inline (CJK text is mostly three-byte sequences);
+          // everything else in the full validator.
+          if byte >= 0xE1 && byte <= 0xEF && byte != 0xED && position + 2 < end,
+            unsafe base[position + 1] & 0xC0 == 0x80 && base[position + 2] & 0xC0 == 0x80
+          {
+            position += 3
+          } else if byte >= 0xC2 && byte <= 0xDF && position + 1 < end,
+            unsafe base[position + 1] & 0xC0 == 0x80
+          {
+            position += 2
+          } else {
+            position = try validateUTF8(at: position)
+          }
         } else if byte < 0x20 {
           throw ScanFailure(
             code: .controlCharacterInString,

@@ -11,10 +11,14 @@ import Foundation
 
 // The conversions from document values to Swift's scalar types. Strict coercion accepts what
 // JSONDecoder accepts; lenient coercion adds the rows of the coercion table.
+//
+// The methods are `mutating` although most change nothing: the containers call them through
+// a pointer to the core, and a mutating call passes the core by address, where a
+// non-mutating one would make the compiler copy the whole core first.
 
 extension DecodingCore {
   @inline(__always)
-  func decodeBool(_ node: Source.Node, step: PathStep?) throws -> Bool {
+  mutating func decodeBool(_ node: Source.Node, step: PathStep?) throws -> Bool {
     switch source.kind(of: node) {
     case .bool:
       return source.bool(node)
@@ -31,7 +35,7 @@ extension DecodingCore {
   }
 
   @inline(__always)
-  func decodeString(_ node: Source.Node, step: PathStep?) throws -> String {
+  mutating func decodeString(_ node: Source.Node, step: PathStep?) throws -> String {
     switch source.kind(of: node) {
     case .string:
       return source.string(node)
@@ -43,7 +47,7 @@ extension DecodingCore {
   }
 
   @inline(__always)
-  func decodeInteger<I: FixedWidthInteger>(
+  mutating func decodeInteger<I: FixedWidthInteger>(
     _ node: Source.Node, step: PathStep?
   ) throws -> I {
     let number: JSON.Number
@@ -73,7 +77,7 @@ extension DecodingCore {
   }
 
   @inline(__always)
-  func decodeFloat<F: BinaryFloatingPoint>(
+  mutating func decodeFloat<F: BinaryFloatingPoint>(
     _ node: Source.Node, step: PathStep?
   ) throws -> F {
     let number: JSON.Number
@@ -97,7 +101,7 @@ extension DecodingCore {
       expected: "\(F.self)")
   }
 
-  func decodeDecimal(_ node: Source.Node, step: PathStep?) throws -> Decimal {
+  mutating func decodeDecimal(_ node: Source.Node, step: PathStep?) throws -> Decimal {
     let number: JSON.Number?
     switch source.kind(of: node) {
     case .number: number = source.number(node)
@@ -113,7 +117,7 @@ extension DecodingCore {
     return value
   }
 
-  func decodeURL(_ node: Source.Node, step: PathStep?) throws -> URL {
+  mutating func decodeURL(_ node: Source.Node, step: PathStep?) throws -> URL {
     guard source.kind(of: node) == .string else {
       throw typeMismatch(expected: "a URL string", node: node, step: step)
     }
@@ -125,7 +129,7 @@ extension DecodingCore {
     return url
   }
 
-  func decodeData(_ node: Source.Node, step: PathStep?) throws -> Data {
+  mutating func decodeData(_ node: Source.Node, step: PathStep?) throws -> Data {
     switch options.dataDecoding {
     case .deferredToData, .custom:
       preconditionFailure("decoded through a Decoder by the caller")

@@ -40,6 +40,26 @@ struct DecodingCore<Source: DecodingSource> {
   var cursors: [Cursor] = []
   /// The formatters of a `.formats` date strategy, made on first use.
   var formatters: [DateFormatter]?
+  /// Which types are arrays, by the address of their metadata: asking the runtime whether a
+  /// type conforms to a protocol is slow when the answer is no, and a model has few types.
+  var arrayTypeCache = TypeCache()
+
+  /// A small direct-mapped cache from types to a Boolean property of theirs.
+  struct TypeCache {
+    private var keys = [UInt](repeating: 0, count: 32)
+    private var values = [Bool](repeating: false, count: 32)
+
+    @inline(__always)
+    mutating func value(for type: Any.Type, compute: () -> Bool) -> Bool {
+      let key = UInt(bitPattern: ObjectIdentifier(type))
+      let slot = Int(truncatingIfNeeded: key >> 4) & 31
+      if keys[slot] == key { return values[slot] }
+      let value = compute()
+      keys[slot] = key
+      values[slot] = value
+      return value
+    }
+  }
 
   struct Cursor {
     var object: Source.Node

@@ -186,6 +186,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
             codingPath: codingPath, debugDescription: error.message, underlyingError: error))
       }
     }
+    if unsafe core.pointee.arrayTypeCache.value(
+      for: T.self, compute: { T.self is any TapeDecodableArray.Type }),
+      let arrayType = T.self as? any TapeDecodableArray.Type
+    {
+      return unsafe unsafeBitCast(try arrayType.decode(from: self, node: node), to: T.self)
+    }
     do {
       return try T(from: self)
     } catch let error as DecodingError {

@@ -1,0 +1,36 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// Arrays decode through ``TapeDecoder`` directly rather than through the standard library's
+/// `Array.init(from:)`, whose unspecialized code looks up type metadata several times for
+/// every element; this builds each array with one allocation of exactly the right size.
+protocol TapeDecodableArray {
+  static func decode(from decoder: TapeDecoder, node: Int) throws -> Self
+}
+
+extension Array: TapeDecodableArray where Element: Decodable {
+  static func decode(from decoder: TapeDecoder, node: Int) throws -> [Element] {
+    let tape = unsafe decoder.core.pointee.source.tape
+    guard tape.kind(node) == .array else {
+      // Null, or (under lenient coercion) a single value: the general path explains or
+      // accepts it.
+      return try decoder.withNode(node, step: nil) { try [Element](from: decoder) }
+    }
+    let count = tape.containerCount(node)
+    var entry = node &+ 1
+    return try unsafe [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+      for index in 0..<count {
+        let element = try decoder.decodeNested(Element.self, at: entry, step: .index(index))
+        unsafe (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: element)
+        initialized = index + 1
+        entry = tape.next(after: entry)
+      }
+    }
+  }
+}
