@@ -1,0 +1,119 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Remap
+import Testing
+
+/// Building `JSON` trees from the tape: every kind of value, and duplicate keys.
+@Suite("JSONTreeBuilder")
+struct JSONTreeBuilderTests {
+  @Test("every kind of value lands in the right place")
+  func everyKind() throws {
+    let value = try JSON(
+      parsing: #"""
+        {"null": null, "t": true, "f": false, "int": -7, "uint": 18446744073709551615,
+         "decimal": -1.25e-2, "text": 123456789012345678901234, "string": "a\"b",
+         "empty": [], "object": {}, "array": [1, [2, [3, {"k": "v"}]]]}
+        """#)
+    #expect(value["null"] == .some(.null))
+    #expect(value["t"] == true)
+    #expect(value["f"] == false)
+    #expect(value["int"]?.int == -7)
+    #expect(value["uint"]?.uint64 == .max)
+    #expect(value["decimal"]?.double == -0.0125)
+    #expect(value["text"]?.number?.description == "123456789012345678901234")
+    #expect(value["string"] == "a\"b")
+    #expect(value["empty"] == [])
+    #expect(value["object"] == [:])
+    #expect(value[path: "array[1][1][1].k"] == "v")
+    #expect(
+      value.object?.keys == [
+        "null", "t", "f", "int", "uint", "decimal", "text", "string", "empty", "object", "array",
+      ])
+  }
+
+  @Test("wide containers keep every element in order")
+  func wideContainers() throws {
+    let count = 10_000
+    let array = try JSON(parsing: "[" + (0..<count).map(String.init).joined(separator: ",") + "]")
+    #expect(array.array?.count == count)
+    #expect(array.array?.enumerated().allSatisfy { $0.element.int == $0.offset } == true)
+
+    // Fewer members: every key past the quick filter's first few hundred is compared with
+    // all the keys before it, so building a wide object takes quadratic time.
+    let memberCount = 2_000
+    let members = (0..<memberCount).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
+    let object = try JSON(parsing: "{" + members + "}")
+    #expect(object.object?.count == memberCount)
+    #expect(object.object?.keys == (0..<memberCount).map { "k\($0)" })
+    #expect(object["k1999"]?.int == 1_999)
+  }
+
+  @Test("keys that look alike to a quick filter are still told apart")
+  func similarKeysAreDistinct() throws {
+    // Same length, same first and last byte: only a full comparison tells these apart.
+    let keys = (0..<200).map { "a\(String(format: "%03d", $0))z" }
+    let text = "{" + keys.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ",") + "}"
+    let value = try JSON(parsing: text, options: JSONReadingOptions(duplicateKeys: .reject))
+    #expect(value.object?.keys == keys)
+  }
+
+  @Test("duplicate keys are found among many keys, last value winning in the first position")
+  func duplicatesAmongManyKeys() throws {
+    var members = (0..<100).map { "\"k\($0)\": \($0)" }
+    members.append("\"k42\": \"again\"")
+    members.append("\"k0\": \"first again\"")
+    let value = try JSON(parsing: "{" + members.joined(separator: ",") + "}")
+    #expect(value.object?.count == 100)
+    #expect(value.object?.keys.first == "k0")
+    #expect(value["k0"] == "first again")
+    #expect(value.object?.index(forKey: "k42") == 42)
+    #expect(value["k42"] == "again")
+
+    let error = parseError(
+      "{" + members.joined(separator: ",") + "}",
+      options: JSONReadingOptions(duplicateKeys: .reject))
+    #expect(error?.code == .duplicateKey)
+    #expect(error?.message == #"duplicate key "k42" in an object"#)
+  }
+
+  @Test("a key written with escapes is the same key as written plainly")
+  func escapedDuplicates() throws {
+    let value = try JSON(parsing: #"{"a": 1, "\u0061": 2, "b\/c": 3, "b/c": 4}"#)
+    #expect(value.serialized(options: .withoutEscapingSlashes) == #"{"a":2,"b/c":4}"#)
+    let error = parseError(
+      #"{"é": 1, "\u00e9": 2}"#, options: JSONReadingOptions(duplicateKeys: .reject))
+    #expect(error?.code == .duplicateKey)
+    #expect(error?.message == #"duplicate key "é" in an object"#)
+  }
+
+  @Test("the empty key is a key like any other")
+  func emptyKey() throws {
+    let value = try JSON(parsing: #"{"": 1, "a": 2, "": 3}"#)
+    #expect(value.object?.keys == ["", "a"])
+    #expect(value[""] == 3)
+    #expect(
+      parseError(#"{"": 1, "": 2}"#, options: JSONReadingOptions(duplicateKeys: .reject))?.code
+        == .duplicateKey)
+  }
+
+  // Known issue: Swift's String equality treats canonically equivalent keys ("é" as one
+  // scalar, and "e" + U+0301) as equal. The tree builder compares keys only when a quick filter
+  // over the raw bytes or an escape says they might repeat, so the same two keys merge when
+  // written with escapes but stay apart when written raw. Whichever rule is chosen, the
+  // spelling of a key must not change the parsed object.
+  @Test("canonically equivalent keys are treated alike whether escaped or raw")
+  func canonicallyEquivalentKeys() throws {
+    let raw = try JSON(parsing: "{\"\u{E9}\": 1, \"e\u{301}\": 2}")
+    let escaped = try JSON(parsing: #"{"\u00e9": 1, "e\u0301": 2}"#)
+    withKnownIssue("canonically equivalent keys merge only when escaped") {
+      #expect(raw.object?.count == escaped.object?.count)
+    }
+  }
+}
