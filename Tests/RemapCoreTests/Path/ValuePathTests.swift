@@ -23,7 +23,10 @@ struct ValuePathTests {
       ("[0]", [.index(0)]),
       ("[0][12].x", [.index(0), .index(12), .key("x")]),
       ("a.[0]", [.key("a"), .index(0)]),
-      ("statuses[3].user.created_at", [.key("statuses"), .index(3), .key("user"), .key("created_at")]),
+      (
+        "statuses[3].user.created_at",
+        [.key("statuses"), .index(3), .key("user"), .key("created_at")]
+      ),
       ("a\\.b", [.key("a.b")]),
       ("a\\[0]", [.key("a[0]")]),
       ("a\\\\b", [.key("a\\b")]),
@@ -71,7 +74,8 @@ struct ValuePathTests {
     } catch {
       #expect(
         error.description
-          == #"error: '[x]' is not an array index; write '\[' for a literal bracket (found "a[x]")"#)
+          == #"error: '[x]' is not an array index; write '\[' for a literal bracket (found "a[x]")"#
+      )
       #expect(error.location == nil)
     }
   }

@@ -36,8 +36,7 @@ enum TestSeed {
   /// with the test's name so that any failure can be replayed.
   static func make(_ test: String) -> UInt64 {
     let seed: UInt64
-    if let text = ProcessInfo.processInfo.environment["REMAP_TEST_SEED"], let value = UInt64(text)
-    {
+    if let text = ProcessInfo.processInfo.environment["REMAP_TEST_SEED"], let value = UInt64(text) {
       seed = value
     } else {
       seed = UInt64.random(in: 0...UInt64.max)
@@ -86,7 +85,9 @@ struct ValueGenerator {
       return .array((0..<int(0...6)).map { _ in value(depth: depth - 1) })
     default:
       var members: [(String, JSON)] = []
-      for _ in 0..<int(0...6) { members.append((string(maximumLength: 8), value(depth: depth - 1))) }
+      for _ in 0..<int(0...6) {
+        members.append((string(maximumLength: 8), value(depth: depth - 1)))
+      }
       return .object(JSON.Object(members))
     }
   }
@@ -129,7 +130,9 @@ struct ValueGenerator {
         let value = Double(bitPattern: rng.next())
         if let number = JSON.Number(value) { return number }
       }
-    case 5: return JSON.Number(pick([Double.leastNonzeroMagnitude, 2.2250738585072014e-308, 1.7976931348623157e308, 0.1]))!
+    case 5:
+      return JSON.Number(
+        pick([Double.leastNonzeroMagnitude, 2.2250738585072014e-308, 1.7976931348623157e308, 0.1]))!
     case 6: return JSON.Number(Double(int(-1000...1000)) / 8)!
     case 7: return JSON.Number(pick([-0.0, 1e22, 1e-7, 123456.789]))!
     case 8:
@@ -144,7 +147,8 @@ struct ValueGenerator {
       return JSON.Number(text: (chance(0.5) ? "-" : "") + integer + fraction + exponent)!
     case 10:
       // Huge and tiny magnitudes beyond Double.
-      return JSON.Number(text: pick(["1e400", "-2.5e-400", "9.99e99999", "1e-100000", "1e100001"]))!
+      return JSON.Number(
+        text: pick(["1e400", "-2.5e-400", "9.99e99999", "1e-100000", "1e100001"]))!
     default:
       // Written forms that keep their trailing zeros and signs.
       return JSON.Number(text: pick(["1.50", "-0", "0.000", "-0.0", "1E+2", "100e-2", "0e7"]))!

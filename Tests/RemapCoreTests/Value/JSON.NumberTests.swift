@@ -161,7 +161,8 @@ struct JSONNumberTests {
     #expect(try parsed("18446744073709551615").decimal == Decimal(string: "18446744073709551615"))
     #expect(try parsed("-9223372036854775808").decimal == Decimal(Int64.min))
     #expect(
-      try parsed("3.14159265358979323846264").decimal == Decimal(string: "3.14159265358979323846264"))
+      try parsed("3.14159265358979323846264").decimal
+        == Decimal(string: "3.14159265358979323846264"))
     #expect(try parsed("1e127").decimal == Decimal(string: "1e127"))
     #expect(try parsed("1e-128").decimal == Decimal(string: "1e-128"))
     #expect(try parsed("1000e-130").decimal == Decimal(string: "1e-127"))
@@ -182,7 +183,8 @@ struct JSONNumberTests {
       (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"), (2.5, "2.5"), (1.0, "1"),
       (-0.0, "-0"), (0.0, "0"), (100.0, "100"), (123_456_789.0, "123456789"),
       (1e20, "100000000000000000000"), (1e21, "1e+21"), (1e-6, "0.000001"), (-1.5e-7, "-1.5e-7"),
-      (2.2250738585072014e-308, "2.2250738585072014e-308"), (0.30000000000000004, "0.30000000000000004"),
+      (2.2250738585072014e-308, "2.2250738585072014e-308"),
+      (0.30000000000000004, "0.30000000000000004"),
     ] as [(Double, String)])
   func doubleToShortestText(value: Double, expected: String) throws {
     let number = try #require(JSON.Number(value))
@@ -228,7 +230,8 @@ struct JSONNumberTests {
   @Test("numbers with more than 19 significant digits keep their text exactly")
   func longNumbersKeepText() throws {
     for text in [
-      "3.14159265358979323846264338327950288", "-0.000000000000000000000000000012345678901234567890123",
+      "3.14159265358979323846264338327950288",
+      "-0.000000000000000000000000000012345678901234567890123",
       "1.00000000000000000000", "12345678901234567890.12345678901234567890e-300",
       "99999999999999999999999999999999999999999E+999999",
     ] {

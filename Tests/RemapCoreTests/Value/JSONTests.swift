@@ -199,7 +199,7 @@ struct JSONTests {
     value["a"] = true
     #expect(value == ["a": true])
     var null: JSON = nil
-    null["x"]  = "y"
+    null["x"] = "y"
     #expect(null == ["x": "y"])
   }
 
@@ -263,16 +263,18 @@ struct JSONTests {
 
   // MARK: - Paths
 
-  @Test("reading through paths", arguments: [
-    ("user.name", JSON.string("Ada")),
-    ("user.tags[0]", "admin"),
-    ("user.tags[-1]", "ops"),
-    ("user.location.lat", 51.5),
-    ("a\\.b", "literal dot"),
-    ("list[1][0]", "inner"),
-    ("list[0].id", 1),
-    ("", nil),
-  ] as [(String, JSON?)])
+  @Test(
+    "reading through paths",
+    arguments: [
+      ("user.name", JSON.string("Ada")),
+      ("user.tags[0]", "admin"),
+      ("user.tags[-1]", "ops"),
+      ("user.location.lat", 51.5),
+      ("a\\.b", "literal dot"),
+      ("list[1][0]", "inner"),
+      ("list[0].id", 1),
+      ("", nil),
+    ] as [(String, JSON?)])
   func pathGet(path: String, expected: JSON?) throws {
     let value: JSON = [
       "user": ["name": "Ada", "tags": ["admin", "ops"], "location": ["lat": 51.5]],
@@ -288,10 +290,12 @@ struct JSONTests {
     }
   }
 
-  @Test("paths that miss return nil", arguments: [
-    "user.missing", "user.name.first", "user.tags[2]", "user.tags[-3]", "user[0]", "a.b.c",
-    "list.id",
-  ])
+  @Test(
+    "paths that miss return nil",
+    arguments: [
+      "user.missing", "user.name.first", "user.tags[2]", "user.tags[-3]", "user[0]", "a.b.c",
+      "list.id",
+    ])
   func pathGetMissing(path: String) throws {
     let value: JSON = ["user": ["name": "Ada", "tags": ["admin", "ops"]], "a.b": 1, "list": [1]]
     #expect(value[path: try ValuePath(parsing: path)] == nil)
