@@ -68,3 +68,46 @@ extension RemapDecoder {
     case custom(@Sendable (any Decoder) throws -> Data)
   }
 }
+
+// MARK: - Missing, null and invalid values
+
+extension RemapDecoder {
+  /// What happens when a key a type needs is missing from the input.
+  ///
+  /// Missing, `null` and invalid are three different things, each with its own outcome, so
+  /// that none is silently taken for another.
+  public enum MissingValuePolicy: Sendable, Hashable {
+    /// Decoding fails with ``RemapError/Code/keyNotFound``. The default.
+    case error
+    /// `false`, `0`, `""`, `[]` and `[:]` stand in for missing values of those types (other
+    /// types still fail), and the report records each use, for payloads from careless
+    /// servers.
+    case typeDefaults
+  }
+
+  /// What happens when a value a type needs is `null`.
+  public enum NullValuePolicy: Sendable, Hashable {
+    /// Decoding fails with ``RemapError/Code/valueNotFound``. The default.
+    case error
+    /// `false`, `0`, `""`, `[]` and `[:]` stand in for `null` values of those types, and the
+    /// report records each use.
+    case typeDefaults
+  }
+
+  /// What happens when a value cannot be converted to the type a property asks for.
+  public enum InvalidValuePolicy: Sendable, Hashable {
+    /// Decoding fails, naming the value. The default.
+    case error
+    /// An optional property gets `nil` instead, and the report records it; a non-optional
+    /// property still fails.
+    case nilForOptionals
+  }
+
+  /// What happens with keys in the input that the type never asks for.
+  public enum UnknownKeyPolicy: Sendable, Hashable {
+    /// They are ignored (and listed as recoveries in a report). The default.
+    case ignore
+    /// Each one fails with ``RemapError/Code/unknownKey``, as serde's `deny_unknown_fields`.
+    case reject
+  }
+}

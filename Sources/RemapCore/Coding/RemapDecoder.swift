@@ -47,6 +47,25 @@ public struct RemapDecoder: Sendable {
   /// How `Data` is read; ``DataDecodingStrategy/base64`` by default.
   public var dataDecoding: DataDecodingStrategy = .base64
 
+  /// What happens when a key a non-optional property needs is missing;
+  /// ``MissingValuePolicy/error`` by default.
+  public var missingValues: MissingValuePolicy = .error
+
+  /// What happens when a non-optional property's value is `null`;
+  /// ``NullValuePolicy/error`` by default.
+  public var nullValues: NullValuePolicy = .error
+
+  /// What happens when a value cannot be converted for an optional property;
+  /// ``InvalidValuePolicy/error`` by default.
+  public var invalidValues: InvalidValuePolicy = .error
+
+  /// Whether an array element that fails to decode is dropped (and recorded in the report)
+  /// instead of failing the whole array; `false` by default.
+  public var lossyCollections = false
+
+  /// What happens with keys the type never asks for; ``UnknownKeyPolicy/ignore`` by default.
+  public var unknownKeys: UnknownKeyPolicy = .ignore
+
   /// How JSON text is read, and the limits for hostile input.
   public var readingOptions: JSONReadingOptions = .strict
 
@@ -131,5 +150,61 @@ extension RemapDecoder {
     }
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
     return try TapeDecoder.decode(type, from: source, atPath: path, options: self)
+  }
+}
+
+// MARK: - Reports
+
+extension RemapDecoder {
+  /// Decodes a value and reports every problem found: every missing required key, every
+  /// failed conversion, every invalid element, not just the first; and every recovery made,
+  /// such as a value coerced or a default used.
+  ///
+  /// ```swift
+  /// let report = RemapDecoder().report(User.self, from: data)
+  /// for diagnostic in report.diagnostics {
+  ///   print(diagnostic.severity, diagnostic.code, diagnostic.path, diagnostic.message)
+  /// }
+  /// ```
+  ///
+  /// The decoding is one pass. After an error, the decoder carries on with a placeholder
+  /// (a type default, or a value decoded as if from an empty object) so that it can find the
+  /// problems further on; the report's ``MappingReport/value`` is therefore `nil` whenever
+  /// there is an error, never a value with placeholders in it.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - bytes: UTF-8 JSON text.
+  /// - Returns: The value, if there were no errors, and every diagnostic.
+  public func report<T: Decodable>(
+    _ type: T.Type, from bytes: some ContiguousBytes
+  ) -> MappingReport<T> {
+    unsafe bytes.withUnsafeBytes { raw in
+      unsafe report(type, fromUTF8: raw.assumingMemoryBound(to: UInt8.self))
+    }
+  }
+
+  /// Decodes a value from JSON text and reports every problem found.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - text: The JSON text.
+  /// - Returns: The value, if there were no errors, and every diagnostic.
+  public func report<T: Decodable>(_ type: T.Type, from text: String) -> MappingReport<T> {
+    report(type, from: Array(text.utf8))
+  }
+
+  private func report<T: Decodable>(
+    _ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>
+  ) -> MappingReport<T> {
+    let tape: JSONTape
+    do {
+      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions)
+    } catch {
+      let error = unsafe error.remapError(in: bytes)
+      return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
+    }
+    let source = unsafe TapeSource(tape: tape, bytes: bytes)
+    return TapeDecoder.report(type, from: source, options: self)
   }
 }

@@ -76,3 +76,20 @@ extension RemapError.Code {
   /// An error thrown by a type's own `init(from:)`, kept as ``RemapError/underlying``.
   public static let decodingFailed = Self(rawValue: "decoding-failed")
 }
+
+// MARK: - Recoveries
+
+extension RemapError.Code {
+  /// An input key that the type never asked for, when unknown keys are rejected or reported.
+  public static let unknownKey = Self(rawValue: "unknown-key")
+  /// A value converted by lenient coercion, such as `"42"` read as `42`.
+  public static let valueCoerced = Self(rawValue: "value-coerced")
+  /// A type default used for a missing or `null` value.
+  public static let defaultUsed = Self(rawValue: "default-used")
+  /// An array element that failed to decode, dropped by a lossy collection.
+  public static let elementDropped = Self(rawValue: "element-dropped")
+  /// An optional property set to `nil` because its value could not be converted.
+  public static let invalidValueIgnored = Self(rawValue: "invalid-value-ignored")
+  /// Two input keys that both match one property fuzzily; the first was used.
+  public static let ambiguousKey = Self(rawValue: "ambiguous-key")
+}

@@ -41,11 +41,12 @@ enum JSONScanner {
     var state = unsafe State(base: base, end: bytes.count, options: options)
     do {
       try state.scanDocument()
+      try state.appendSyntheticEntries()
     } catch {
       unsafe state.words.deallocate()
       throw error
     }
-    return unsafe JSONTape(words: state.words, count: state.count)
+    return unsafe JSONTape(words: state.words, count: state.count - JSONTape.syntheticEntryCount)
   }
 
   /// `@safe`: every read of `base` is guarded by `end`, every write of `words` by `capacity`.
@@ -191,6 +192,14 @@ enum JSONScanner {
           }
         }
       }
+    }
+
+    /// Appends an empty object, an empty array and a `null` after the document, for readers
+    /// that need such a value where the document has none (see `JSONTape`).
+    mutating func appendSyntheticEntries() throws(ScanFailure) {
+      try append(.object, offset: end, payload: UInt64(count + 1))
+      try append(.array, offset: end, payload: UInt64(count + 1))
+      try append(.null, offset: end, payload: 0)
     }
 
     /// Reads `"key" :` and leaves the index at the member's value.

@@ -68,8 +68,15 @@ enum TapeKind: UInt8 {
 final class JSONTape {
   /// Two words per entry; see the format above.
   let words: UnsafeMutablePointer<UInt64>
-  /// The number of entries.
+  /// The number of entries of the document. Three synthetic entries follow them: an empty
+  /// object, an empty array and a `null`, which the decoder reads where the document has no
+  /// value (a default for a missing key, say).
   let count: Int
+
+  static let syntheticEntryCount = 3
+  var emptyObjectEntry: Int { count }
+  var emptyArrayEntry: Int { count + 1 }
+  var nullEntry: Int { count + 2 }
 
   init(words: UnsafeMutablePointer<UInt64>, count: Int) {
     unsafe self.words = words

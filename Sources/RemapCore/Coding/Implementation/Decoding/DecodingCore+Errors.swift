@@ -151,3 +151,12 @@ extension RemapError {
     }
   }
 }
+
+extension Diagnostic {
+  /// The diagnostic for an error.
+  init(error: RemapError) {
+    self.init(
+      severity: .error, code: error.code, path: error.path, message: error.message,
+      location: error.location)
+  }
+}

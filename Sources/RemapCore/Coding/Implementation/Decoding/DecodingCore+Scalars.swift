@@ -23,11 +23,16 @@ extension DecodingCore {
     case .bool:
       return source.bool(node)
     case .string where lenient:
-      if let value = Coercions.bool(fromWord: source.string(node)) { return value }
+      if let value = Coercions.bool(fromWord: source.string(node)) {
+        if recording { noteCoercion(node, step: step, to: "Bool") }
+        return value
+      }
     case .number where lenient:
       let number = source.number(node)
-      if number == 1 { return true }
-      if number == 0 { return false }
+      if number == 1 || number == 0 {
+        if recording { noteCoercion(node, step: step, to: "Bool") }
+        return number == 1
+      }
     default:
       break
     }
@@ -40,6 +45,7 @@ extension DecodingCore {
     case .string:
       return source.string(node)
     case .number where lenient:
+      if recording { noteCoercion(node, step: step, to: "String") }
       return source.number(node).description
     default:
       throw typeMismatch(expected: "String", node: node, step: step)
@@ -60,6 +66,7 @@ extension DecodingCore {
       guard let parsed = Coercions.number(fromText: source.string(node)) else {
         throw typeMismatch(expected: "\(I.self)", node: node, step: step)
       }
+      if recording { noteCoercion(node, step: step, to: "\(I.self)") }
       number = parsed
     default:
       throw typeMismatch(expected: "\(I.self)", node: node, step: step)
@@ -88,6 +95,7 @@ extension DecodingCore {
       guard let parsed = Coercions.number(fromText: source.string(node)) else {
         throw typeMismatch(expected: "\(F.self)", node: node, step: step)
       }
+      if recording { noteCoercion(node, step: step, to: "\(F.self)") }
       number = parsed
     default:
       throw typeMismatch(expected: "\(F.self)", node: node, step: step)

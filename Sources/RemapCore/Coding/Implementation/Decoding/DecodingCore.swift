@@ -40,6 +40,15 @@ struct DecodingCore<Source: DecodingSource> {
   var cursors: [Cursor] = []
   /// The formatters of a `.formats` date strategy, made on first use.
   var formatters: [DateFormatter]?
+  /// The diagnostics of a report, or `nil` when not reporting: then nothing is recorded and
+  /// the first error ends decoding.
+  var diagnostics: [Diagnostic]?
+  /// While above zero, the decoder is making a placeholder after an error: it records
+  /// nothing and fills every gap with a default.
+  var suppressing = 0
+  /// The members each object's containers matched, when unknown keys are rejected or
+  /// reported; `nil` otherwise, so that tracking costs nothing then.
+  var matchedMembers: [Source.Node: Set<Int>]?
   /// Which types are arrays, by the address of their metadata: asking the runtime whether a
   /// type conforms to a protocol is slow when the answer is no, and a model has few types.
   var arrayTypeCache = TypeCache()
@@ -67,11 +76,47 @@ struct DecodingCore<Source: DecodingSource> {
     var ordinal: Int
   }
 
-  init(source: Source, options: RemapDecoder) {
+  init(source: Source, options: RemapDecoder, reporting: Bool = false) {
     self.source = source
     self.options = options
     lenient = options.coercion == .lenient
     node = source.root
+    if reporting { diagnostics = [] }
+    if reporting || options.unknownKeys == .reject { matchedMembers = [:] }
+  }
+
+  // MARK: - Reports
+
+  /// Whether recoveries should be recorded now.
+  @inline(__always)
+  var recording: Bool { diagnostics != nil && suppressing == 0 }
+
+  /// Records a diagnostic, when reporting and not making a placeholder.
+  mutating func record(
+    _ severity: Diagnostic.Severity, _ code: RemapError.Code, _ message: String,
+    node: Source.Node?, step: PathStep?
+  ) {
+    guard recording else { return }
+    let diagnostic = Diagnostic(
+      severity: severity, code: code, path: valuePath(depth: steps.count, step: step),
+      message: message, location: node.flatMap { source.location(of: $0) })
+    diagnostics?.append(diagnostic)
+  }
+
+  /// Records an error as a diagnostic, when reporting and not making a placeholder.
+  mutating func record(error: any Error) {
+    guard recording else { return }
+    let diagnostic = Diagnostic(error: remapError(from: error))
+    diagnostics?.append(diagnostic)
+  }
+
+  /// Records a lenient conversion of the value at `node` to `type`.
+  @inline(never)
+  mutating func noteCoercion(_ node: Source.Node, step: PathStep?, to type: String) {
+    guard recording else { return }
+    record(
+      .recovery, .valueCoerced, "converted \(source.excerpt(of: node)) to \(type)",
+      node: node, step: step)
   }
 
   // MARK: - Paths
@@ -145,6 +190,7 @@ struct DecodingCore<Source: DecodingSource> {
     for _ in 0..<count {
       let isLast = ordinal + 1 == count
       if source.keyEquals(member, key) {
+        if matchedMembers != nil { matchedMembers?[object, default: []].insert(member) }
         let next = isLast ? Cursor(object: object, member: first, ordinal: 0)
           : Cursor(object: object, member: source.member(after: member), ordinal: ordinal + 1)
         if depth < cursors.count {
@@ -157,22 +203,40 @@ struct DecodingCore<Source: DecodingSource> {
       }
       (member, ordinal) = isLast ? (first, 0) : (source.member(after: member), ordinal + 1)
     }
+    let found: Int?
     switch options.keyMatching {
     case .exact: return nil
-    case .snakeCase: return findConverted(key, in: object, count: count, KeyMatcher.snakeCaseEqual)
-    case .fuzzy: return findConverted(key, in: object, count: count, KeyMatcher.fuzzyEqual)
+    case .snakeCase:
+      found = findConverted(key, in: object, count: count, KeyMatcher.snakeCaseEqual)
+    case .fuzzy:
+      found = findConverted(key, in: object, count: count, KeyMatcher.fuzzyEqual)
     }
+    if let found, matchedMembers != nil { matchedMembers?[object, default: []].insert(found) }
+    return found
   }
 
-  private func findConverted(
+  private mutating func findConverted(
     _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, count: Int,
     _ matches: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool
   ) -> Int? {
     var member = source.firstMember(of: object)
     var found: Int?
     for ordinal in 0..<count {
-      // The first match wins; a second one is an ambiguity the report will name.
-      if found == nil, source.withKeyBytes(of: member, { unsafe matches($0, key) }) {
+      if source.withKeyBytes(of: member, { unsafe matches($0, key) }) {
+        // The first match wins; a second one is an ambiguity the report names.
+        if let first = found {
+          // Named by the ambiguity, so not an unknown key as well.
+          if matchedMembers != nil { matchedMembers?[object, default: []].insert(member) }
+          if recording {
+            let wanted = unsafe String(decoding: key, as: UTF8.self)
+            record(
+              .recovery, .ambiguousKey,
+              "keys \"\(source.key(of: first))\" and \"\(source.key(of: member))\" both match "
+                + "\"\(wanted)\"; used the first",
+              node: source.value(of: member), step: .member(first))
+          }
+          break
+        }
         found = member
       }
       if ordinal + 1 < count { member = source.member(after: member) }

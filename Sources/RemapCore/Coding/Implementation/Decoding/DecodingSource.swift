@@ -20,7 +20,7 @@ enum ValueKind: Sendable {
 /// generic engine is specialized for each, so the abstraction costs nothing at run time.
 protocol DecodingSource {
   /// A value in the document.
-  associatedtype Node: Equatable
+  associatedtype Node: Hashable
 
   var root: Node { get }
 

@@ -26,10 +26,16 @@ extension Array: TapeDecodableArray where Element: Decodable {
     var entry = node &+ 1
     return try unsafe [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
       for index in 0..<count {
-        let element = try decoder.decodeNested(Element.self, at: entry, step: .index(index))
-        unsafe (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: element)
-        initialized = index + 1
+        let current = entry
         entry = tape.next(after: entry)
+        guard
+          let element = try decoder.element(
+            at: current, index: index,
+            { try decoder.decodeNested(Element.self, at: current, step: .index(index)) },
+            placeholder: { try decoder.placeholder(Element.self) })
+        else { continue }  // dropped by a lossy collection
+        unsafe (buffer.baseAddress.unsafelyUnwrapped + initialized).initialize(to: element)
+        initialized += 1
       }
     }
   }

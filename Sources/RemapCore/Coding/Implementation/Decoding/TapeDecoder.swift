@@ -152,12 +152,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     if T.self == [Double].self {
       return unsafe unsafeBitCast(try decodeArray(node, Double.self), to: T.self)
     }
-    if T.self == [[Double]].self {
-      let value = try decodeArray(node) { element, step in
-        try self.withNode(element, step: step) { try self.decodeArray(element, Double.self) }
-      }
-      return unsafe unsafeBitCast(value, to: T.self)
-    }
+
     if T.self == [Int].self {
       return unsafe unsafeBitCast(try decodeArray(node, Int.self), to: T.self)
     }
@@ -193,8 +188,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       return unsafe unsafeBitCast(try arrayType.decode(from: self, node: node), to: T.self)
     }
     do {
-      return try T(from: self)
+      let value = try T(from: self)
+      if unsafe core.pointee.matchedMembers != nil { try checkUnknownKeys(of: node) }
+      return value
     } catch let error as DecodingError {
+      throw error
+    } catch let error as PlaceholderUnavailable {
       throw error
     } catch {
       // Wrap a type's own error once, where it happened, so that it keeps its path.
@@ -227,13 +226,17 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
 
   /// Decodes an array of numbers with code specialized for the element type.
   @inline(__always)
-  private func decodeArray<N: FixedWidthInteger>(_ node: Int, _ type: N.Type) throws -> [N] {
+  private func decodeArray<N: FixedWidthInteger & TypeDefaultable>(
+    _ node: Int, _ type: N.Type
+  ) throws -> [N] {
     let core = unsafe core
     return try decodeArray(node) { try unsafe core.pointee.decodeInteger($0, step: $1) }
   }
 
   @inline(__always)
-  private func decodeArray<F: BinaryFloatingPoint>(_ node: Int, _ type: F.Type) throws -> [F] {
+  private func decodeArray<F: BinaryFloatingPoint & TypeDefaultable>(
+    _ node: Int, _ type: F.Type
+  ) throws -> [F] {
     let core = unsafe core
     return try decodeArray(node) { try unsafe core.pointee.decodeFloat($0, step: $1) }
   }
@@ -241,8 +244,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// Decodes an array, reading each element with `element`; a single value reads as a
   /// one-element array under lenient coercion.
   @inline(__always)
-  private func decodeArray<E>(
-    _ node: Int, _ element: (Int, PathStep) throws -> E
+  private func decodeArray<E: TypeDefaultable>(
+    _ node: Int, _ read: (Int, PathStep) throws -> E
   ) throws -> [E] {
     let tape = unsafe core.pointee.source.tape
     switch tape.kind(node) {
@@ -252,8 +255,14 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       result.reserveCapacity(count)
       var entry = node &+ 1
       for index in 0..<count {
-        result.append(try element(entry, .index(index)))
+        let current = entry
         entry = tape.next(after: entry)
+        if let value = try element(
+          at: current, index: index, { try read(current, .index(index)) },
+          placeholder: { E.typeDefault })
+        {
+          result.append(value)
+        }
       }
       return result
     case .null:
@@ -263,7 +272,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       guard unsafe core.pointee.lenient else {
         throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
       }
-      return [try element(node, .index(0))]
+      return [try read(node, .index(0))]
     }
   }
 

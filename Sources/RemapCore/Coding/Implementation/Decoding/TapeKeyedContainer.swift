@@ -62,14 +62,34 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   // MARK: - Decoding
 
+  /// Reads the value for `key`, with the decoder's outcomes for a missing key, `null` and
+  /// failure (see `TapeDecoder+Recovery.swift`).
   @inline(__always)
-  private func required<T>(_ key: Key, _ read: (Int, PathStep) throws -> T) throws -> T {
+  private func required<T>(
+    _ key: Key, typeDefault: () -> T?, placeholder: () throws -> T,
+    _ read: (Int, PathStep) throws -> T
+  ) throws -> T {
     try decoder.withSteps(ownSteps) {
       guard let member = find(key) else {
-        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
+        return try decoder.missing(
+          key, object: object, depth: depth, typeDefault: typeDefault, placeholder: placeholder)
       }
-      return try read(member &+ 1, .member(member))
+      let node = member &+ 1
+      do {
+        return try read(node, .member(member))
+      } catch {
+        return try decoder.failed(
+          error, node: node, step: .member(member), typeDefault: typeDefault,
+          placeholder: placeholder)
+      }
     }
+  }
+
+  @inline(__always)
+  private func required<T: TypeDefaultable>(
+    _ key: Key, _ read: (Int, PathStep) throws -> T
+  ) throws -> T {
+    try required(key, typeDefault: { T.typeDefault }, placeholder: { T.typeDefault }, read)
   }
 
   @inline(__always)
@@ -78,12 +98,16 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
       guard let member = find(key) else { return nil }
       let node = member &+ 1
       if unsafe core.pointee.source.tape.kind(node) == .null { return nil }
-      return try read(node, .member(member))
+      do {
+        return try read(node, .member(member))
+      } catch {
+        return try decoder.failedOptional(error, node: node, step: .member(member))
+      }
     }
   }
 
   @inline(__always)
-  private func integer<I: FixedWidthInteger>(_ key: Key) throws -> I {
+  private func integer<I: FixedWidthInteger & TypeDefaultable>(_ key: Key) throws -> I {
     try required(key) { try unsafe core.pointee.decodeInteger($0, step: $1) }
   }
 
@@ -93,7 +117,12 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
-    try required(key) { node, _ in unsafe core.pointee.source.tape.kind(node) == .null }
+    try decoder.withSteps(ownSteps) {
+      guard let member = find(key) else {
+        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
+      }
+      return unsafe core.pointee.source.tape.kind(member &+ 1) == .null
+    }
   }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
@@ -119,7 +148,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try required(key) { try decoder.decodeNested(type, at: $0, step: $1) }
+    try required(
+      key, typeDefault: { decoder.typeDefault(type) },
+      placeholder: { try decoder.placeholder(type) }
+    ) { try decoder.decodeNested(type, at: $0, step: $1) }
   }
 
   // One lookup each: the protocol's default would call `contains`, `decodeNil` and `decode`.
@@ -174,16 +206,24 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type, forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    try required(key) { node, step in
-      try decoder.withNode(node, step: step) {
+    try decoder.withSteps(ownSteps) {
+      guard let member = find(key) else {
+        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
+      }
+      return try decoder.withNode(member &+ 1, step: .member(member)) {
         try decoder.container(keyedBy: type, keepsPath: true)
       }
     }
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try required(key) { node, step in
-      try decoder.withNode(node, step: step) { try decoder.unkeyedContainer(keepsPath: true) }
+    try decoder.withSteps(ownSteps) {
+      guard let member = find(key) else {
+        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
+      }
+      return try decoder.withNode(member &+ 1, step: .member(member)) {
+        try decoder.unkeyedContainer(keepsPath: true)
+      }
     }
   }
 

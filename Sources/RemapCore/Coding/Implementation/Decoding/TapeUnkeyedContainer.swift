@@ -43,9 +43,37 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
   var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
-  /// Reads the next element, and moves past it only if reading succeeds.
+  /// Reads the next element, and moves past it only if reading succeeds (or, in a report,
+  /// recovers).
   @inline(__always)
-  private mutating func next<T>(_ read: (Int, PathStep) throws -> T) throws -> T {
+  private mutating func next<T>(
+    typeDefault: () -> T?, placeholder: () throws -> T, _ read: (Int, PathStep) throws -> T
+  ) throws -> T {
+    guard !isAtEnd else { throw atEnd(T.self) }
+    let node = current
+    let step = PathStep.index(currentIndex)
+    let decoder = decoder
+    let value = try decoder.withSteps(ownSteps) {
+      do {
+        return try read(node, step)
+      } catch {
+        return try decoder.failed(
+          error, node: node, step: step, typeDefault: typeDefault, placeholder: placeholder)
+      }
+    }
+    currentIndex += 1
+    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
+    return value
+  }
+
+  @inline(__always)
+  private mutating func next<T: TypeDefaultable>(_ read: (Int, PathStep) throws -> T) throws -> T {
+    try next(typeDefault: { T.typeDefault }, placeholder: { T.typeDefault }, read)
+  }
+
+  /// Reads the next element without defaults, for nested containers.
+  @inline(__always)
+  private mutating func nextNode<T>(_ read: (Int, PathStep) throws -> T) throws -> T {
     guard !isAtEnd else { throw atEnd(T.self) }
     let value = try decoder.withSteps(ownSteps) { try read(current, .index(currentIndex)) }
     currentIndex += 1
@@ -75,7 +103,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   @inline(__always)
-  private mutating func integer<I: FixedWidthInteger>() throws -> I {
+  private mutating func integer<I: FixedWidthInteger & TypeDefaultable>() throws -> I {
     let core = unsafe core
     return try next { try unsafe core.pointee.decodeInteger($0, step: $1) }
   }
@@ -108,14 +136,16 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let decoder = decoder
-    return try next { try decoder.decodeNested(type, at: $0, step: $1) }
+    return try next(
+      typeDefault: { decoder.typeDefault(type) }, placeholder: { try decoder.placeholder(type) }
+    ) { try decoder.decodeNested(type, at: $0, step: $1) }
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type
   ) throws -> KeyedDecodingContainer<NestedKey> {
     let decoder = decoder
-    return try next { node, step in
+    return try nextNode { node, step in
       try decoder.withNode(node, step: step) {
         try decoder.container(keyedBy: type, keepsPath: true)
       }
@@ -124,7 +154,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
     let decoder = decoder
-    return try next { node, step in
+    return try nextNode { node, step in
       try decoder.withNode(node, step: step) { try decoder.unkeyedContainer(keepsPath: true) }
     }
   }
@@ -132,7 +162,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func superDecoder() throws -> any Decoder {
     let decoder = decoder
     let depth = depth
-    return try next { node, step in
+    return try nextNode { node, step in
       var nested = unsafe decoder.core.pointee
       nested.node = node
       nested.steps = Array(nested.steps.prefix(depth)) + [step]

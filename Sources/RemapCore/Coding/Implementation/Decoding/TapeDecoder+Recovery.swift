@@ -1,0 +1,233 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+// Recovering from failures: type defaults for missing and null values, placeholders that
+// let a report carry on past an error, lossy collections, and unknown keys.
+
+/// Thrown when a report cannot make a placeholder for a value, so that the nearest enclosing
+/// value gives up instead; never seen outside the decoder.
+struct PlaceholderUnavailable: Error {}
+
+/// Types with a type default for `missingValues` and `nullValues`: `false`, `0`, `""`.
+protocol TypeDefaultable {
+  static var typeDefault: Self { get }
+}
+
+extension Bool: TypeDefaultable { static var typeDefault: Bool { false } }
+extension String: TypeDefaultable { static var typeDefault: String { "" } }
+extension Double: TypeDefaultable { static var typeDefault: Double { 0 } }
+extension Float: TypeDefaultable { static var typeDefault: Float { 0 } }
+extension Int: TypeDefaultable { static var typeDefault: Int { 0 } }
+extension Int8: TypeDefaultable { static var typeDefault: Int8 { 0 } }
+extension Int16: TypeDefaultable { static var typeDefault: Int16 { 0 } }
+extension Int32: TypeDefaultable { static var typeDefault: Int32 { 0 } }
+extension Int64: TypeDefaultable { static var typeDefault: Int64 { 0 } }
+extension UInt: TypeDefaultable { static var typeDefault: UInt { 0 } }
+extension UInt8: TypeDefaultable { static var typeDefault: UInt8 { 0 } }
+extension UInt16: TypeDefaultable { static var typeDefault: UInt16 { 0 } }
+extension UInt32: TypeDefaultable { static var typeDefault: UInt32 { 0 } }
+extension UInt64: TypeDefaultable { static var typeDefault: UInt64 { 0 } }
+extension Decimal: TypeDefaultable { static var typeDefault: Decimal { 0 } }
+
+/// Dictionaries with string keys, whose type default is `[:]`.
+protocol DecodableStringKeyedDictionary {}
+extension Dictionary: DecodableStringKeyedDictionary where Key == String {}
+
+extension TapeDecoder {
+  /// Decodes a value and reports every problem found.
+  static func report<T: Decodable>(
+    _ type: T.Type, from source: TapeSource, options: RemapDecoder
+  ) -> MappingReport<T> {
+    let decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
+    var value: T?
+    do {
+      value = try decoder.decodeValue(type)
+    } catch is PlaceholderUnavailable {
+      value = nil
+    } catch {
+      unsafe decoder.core.pointee.record(error: error)
+    }
+    let diagnostics = unsafe decoder.core.pointee.diagnostics ?? []
+    if diagnostics.contains(where: { $0.severity == .error }) { value = nil }
+    return MappingReport(value: value, diagnostics: diagnostics)
+  }
+
+  /// Handles a failure to read a value: rethrows it, or in a report records it and carries on
+  /// with a placeholder.
+  @inline(never)
+  func recover<T>(_ error: any Error, placeholder: () throws -> T) throws -> T {
+    guard unsafe core.pointee.diagnostics != nil else { throw error }
+    if !(error is PlaceholderUnavailable) { unsafe core.pointee.record(error: error) }
+    unsafe core.pointee.suppressing += 1
+    defer { unsafe core.pointee.suppressing -= 1 }
+    return try placeholder()
+  }
+
+  /// A value of any type to carry on with after an error: its type default, or the type
+  /// decoded as if from an empty object or array, or the first case of a `CaseIterable`.
+  func placeholder<T: Decodable>(_ type: T.Type) throws -> T {
+    if let value = typeDefault(type) { return value }
+    let tape = unsafe core.pointee.source.tape
+    unsafe core.pointee.suppressing += 1
+    defer { unsafe core.pointee.suppressing -= 1 }
+    for node in [tape.emptyObjectEntry, tape.emptyArrayEntry, tape.nullEntry] {
+      if let value = try? withNode(node, step: nil, { try decodeValue(type) }) { return value }
+    }
+    if let cases = T.self as? any CaseIterable.Type, let first = Self.firstCase(of: cases) as? T {
+      return first
+    }
+    throw PlaceholderUnavailable()
+  }
+
+  private static func firstCase<C: CaseIterable>(of type: C.Type) -> Any? { C.allCases.first }
+
+  /// The type default of `T` (`false`, `0`, `""`, `[]`, `[:]`), if it has one.
+  func typeDefault<T: Decodable>(_ type: T.Type) -> T? {
+    if let defaultable = T.self as? any TypeDefaultable.Type {
+      return defaultable.typeDefault as? T
+    }
+    let tape = unsafe core.pointee.source.tape
+    if unsafe core.pointee.arrayTypeCache.value(
+      for: T.self, compute: { T.self is any TapeDecodableArray.Type })
+    {
+      return try? withNode(tape.emptyArrayEntry, step: nil) { try decodeValue(type) }
+    }
+    if T.self is any DecodableStringKeyedDictionary.Type {
+      return try? withNode(tape.emptyObjectEntry, step: nil) { try decodeValue(type) }
+    }
+    return nil
+  }
+
+  /// The outcome for a missing key: a type default, a placeholder in a report, or an error.
+  func missing<T>(
+    _ key: any CodingKey, object: Int, depth: Int, typeDefault: () -> T?,
+    placeholder: () throws -> T
+  ) throws -> T {
+    if unsafe core.pointee.options.missingValues == .typeDefaults, let value = typeDefault() {
+      unsafe core.pointee.record(
+        .recovery, .defaultUsed,
+        "used the type default \(Self.describe(value)) for the missing key \"\(key.stringValue)\"",
+        node: object, step: nil)
+      return value
+    }
+    let error = unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
+    return try recover(error, placeholder: placeholder)
+  }
+
+  /// The outcome for a value that failed to read: a type default for `null` under
+  /// `nullValues: .typeDefaults`, a placeholder in a report, or the error.
+  func failed<T>(
+    _ error: any Error, node: Int, step: PathStep, typeDefault: () -> T?,
+    placeholder: () throws -> T
+  ) throws -> T {
+    if unsafe core.pointee.options.nullValues == .typeDefaults,
+      unsafe core.pointee.source.tape.kind(node) == .null, let value = typeDefault()
+    {
+      unsafe core.pointee.record(
+        .recovery, .defaultUsed, "used the type default \(Self.describe(value)) for null",
+        node: node, step: step)
+      return value
+    }
+    return try recover(error, placeholder: placeholder)
+  }
+
+  /// The outcome for an optional value that failed to read: `nil` under
+  /// `invalidValues: .nilForOptionals`, `nil` in a report, or the error.
+  func failedOptional<T>(_ error: any Error, node: Int, step: PathStep) throws -> T? {
+    if unsafe core.pointee.options.invalidValues == .nilForOptionals {
+      let message = unsafe core.pointee.remapError(from: error).message
+      unsafe core.pointee.record(
+        .recovery, .invalidValueIgnored, "set to nil: \(message)", node: node, step: step)
+      return nil
+    }
+    return try recover(error) { nil }
+  }
+
+  private static func describe(_ value: Any) -> String {
+    switch value {
+    case let string as String: "\"\(string)\""
+    case let array as [Any] where array.isEmpty: "[]"
+    case let dictionary as [String: Any] where dictionary.isEmpty: "[:]"
+    default: "\(value)"
+    }
+  }
+
+  // MARK: - Lossy collections
+
+  /// Reads one array element: under `lossyCollections`, an element that fails is dropped
+  /// (`nil`) and recorded, whether the failure was thrown or, in a report, recovered inside.
+  @inline(__always)
+  func element<E>(
+    at node: Int, index: Int, _ read: () throws -> E, placeholder: () throws -> E
+  ) throws -> E? {
+    guard unsafe core.pointee.options.lossyCollections else {
+      do {
+        return try read()
+      } catch {
+        return try recover(error, placeholder: placeholder)
+      }
+    }
+    let errorsBefore = unsafe core.pointee.diagnostics?.count ?? 0
+    let value: E
+    do {
+      value = try read()
+    } catch {
+      dropped(index: index, node: node, reason: unsafe core.pointee.remapError(from: error))
+      return nil
+    }
+    // In a report, errors inside the element were recovered: drop it all the same.
+    if let diagnostics = unsafe core.pointee.diagnostics, diagnostics.count > errorsBefore,
+      let firstError = diagnostics[errorsBefore...].first(where: { $0.severity == .error })
+    {
+      unsafe core.pointee.diagnostics?.removeSubrange(errorsBefore...)
+      dropped(
+        index: index, node: node,
+        reason: RemapError(firstError.code, firstError.message, path: firstError.path))
+      return nil
+    }
+    return value
+  }
+
+  private func dropped(index: Int, node: Int, reason: RemapError) {
+    unsafe core.pointee.record(
+      .recovery, .elementDropped, "dropped element \(index): \(reason.message)",
+      node: node, step: .index(index))
+  }
+
+  // MARK: - Unknown keys
+
+  /// After a type decoded itself from the object at `node`, rejects or reports the members
+  /// it never asked for.
+  func checkUnknownKeys(of node: Int) throws {
+    guard unsafe core.pointee.matchedMembers != nil else { return }
+    let source = unsafe core.pointee.source
+    guard source.tape.kind(node) == .object else { return }
+    let matched = unsafe core.pointee.matchedMembers?.removeValue(forKey: node) ?? []
+    let count = source.count(of: node)
+    guard matched.count < count else { return }
+    var member = source.firstMember(of: node)
+    for ordinal in 0..<count {
+      if !matched.contains(member) {
+        let key = source.key(of: member)
+        if unsafe core.pointee.options.unknownKeys == .reject {
+          let error = unsafe core.pointee.failure(
+            .unknownKey, "unknown key \"\(key)\"", node: member, step: .member(member))
+          try recover(error) { () }
+        } else {
+          unsafe core.pointee.record(
+            .recovery, .unknownKey, "ignored the unknown key \"\(key)\"", node: member,
+            step: .member(member))
+        }
+      }
+      if ordinal + 1 < count { member = source.member(after: member) }
+    }
+  }
+}

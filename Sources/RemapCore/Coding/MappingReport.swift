@@ -1,0 +1,97 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// One problem found while mapping a value: an error, or a recovery the decoder made.
+///
+/// ```swift
+/// for diagnostic in report.diagnostics {
+///   print(diagnostic)   // error at items[3].id: expected Int, found the string "x" (type-mismatch)
+/// }
+/// ```
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+  /// How serious a diagnostic is.
+  public enum Severity: Sendable, Hashable {
+    /// The input cannot be mapped as it is: a missing required key, a failed conversion.
+    case error
+    /// Not an error, but something a developer must be able to see: a value coerced, a
+    /// default used, an element dropped, an unknown key ignored.
+    case recovery
+  }
+
+  /// Whether this is an error or a recovery.
+  public var severity: Severity
+
+  /// The kind of problem, stable across releases.
+  public var code: RemapError.Code
+
+  /// Where in the value the problem is.
+  public var path: ValuePath
+
+  /// What happened, lower-case, without a trailing period.
+  public var message: String
+
+  /// Where in the input text the problem is, for text input.
+  public var location: SourceLocation?
+
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - severity: Whether it is an error or a recovery.
+  ///   - code: The kind of problem.
+  ///   - path: Where in the value.
+  ///   - message: What happened.
+  ///   - location: Where in the input text, if known.
+  public init(
+    severity: Severity, code: RemapError.Code, path: ValuePath, message: String,
+    location: SourceLocation? = nil
+  ) {
+    self.severity = severity
+    self.code = code
+    self.path = path
+    self.message = message
+    self.location = location
+  }
+
+  /// The diagnostic on one line: severity, path, message and code.
+  public var description: String {
+    let place = path.isEmpty ? "" : " at \(path)"
+    let line = location.map { " (line \($0.line), column \($0.column))" } ?? ""
+    return "\(severity == .error ? "error" : "recovery")\(place): \(message) [\(code)]\(line)"
+  }
+}
+
+/// The outcome of ``RemapDecoder/report(_:from:)``: the value, when one could be made, and
+/// every problem found on the way.
+///
+/// Where ``RemapDecoder/decode(_:from:)`` stops at the first error, a report keeps going and
+/// lists them all, each with its path, and the recoveries the decoder made:
+///
+/// ```swift
+/// let report = decoder.report([Order].self, from: data)
+/// if let orders = report.value { … }
+/// for problem in report.errors { print(problem) }
+/// ```
+public struct MappingReport<Value> {
+  /// The decoded value, or `nil` when any error was found.
+  public var value: Value?
+
+  /// Every error and recovery, in document order.
+  public var diagnostics: [Diagnostic]
+
+  /// The diagnostics that are errors.
+  public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+  /// The diagnostics that are recoveries.
+  public var recoveries: [Diagnostic] { diagnostics.filter { $0.severity == .recovery } }
+
+  /// Whether a value was made without errors.
+  public var isSuccess: Bool { value != nil }
+}
+
+extension MappingReport: Sendable where Value: Sendable {}

@@ -1,0 +1,184 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Remap
+import Testing
+
+@Suite("MappingReport")
+struct MappingReportTests {
+  struct Order: Decodable, Equatable {
+    var id: Int
+    var customer: Customer
+    var items: [Item]
+    var note: String?
+  }
+
+  struct Customer: Decodable, Equatable {
+    var name: String
+    var email: String
+  }
+
+  struct Item: Decodable, Equatable {
+    var sku: String
+    var quantity: Int
+    var price: Double
+  }
+
+  /// Five problems in five places: a missing key, three failed conversions in an array and
+  /// a nested object, and a null for a non-optional.
+  static let fiveProblems = """
+    {
+      "id": "A-17",
+      "customer": {"name": "Ada"},
+      "items": [
+        {"sku": "x1", "quantity": 2, "price": 9.5},
+        {"sku": "x2", "quantity": "lots", "price": 1},
+        {"sku": "x3", "quantity": 1, "price": null},
+        {"quantity": 4, "price": 2}
+      ]
+    }
+    """
+
+  @Test func listsEveryErrorWithItsPath() {
+    let report = RemapDecoder().report(Order.self, from: Self.fiveProblems)
+    #expect(report.value == nil)
+    let errors = report.errors.map { "\($0.path) \($0.code)" }
+    #expect(
+      errors == [
+        "id type-mismatch",
+        "customer.email key-not-found",
+        "items[1].quantity type-mismatch",
+        "items[2].price value-not-found",
+        "items[3].sku key-not-found",
+      ])
+    #expect(report.errors.first?.location?.line == 2)
+  }
+
+  @Test func reportsTheSameFirstErrorAsDecode() throws {
+    let error = try #require(throws: RemapError.self) {
+      try RemapDecoder().decode(Order.self, from: Self.fiveProblems)
+    }
+    let report = RemapDecoder().report(Order.self, from: Self.fiveProblems)
+    #expect(report.errors.first?.message == error.message)
+    #expect(report.errors.first?.path == error.path)
+  }
+
+  @Test func succeedsWithRecoveriesListed() throws {
+    let text = #"{"ID": "7", "customer": {"name": "Ada", "email": "a@b.c", "age": 36}, "items": []}"#
+    let report = RemapDecoder().report(Order.self, from: text)
+    let value = try #require(report.value)
+    #expect(value.id == 7)
+    #expect(report.errors.isEmpty)
+    let recoveries = report.recoveries.map { "\($0.path) \($0.code)" }
+    #expect(recoveries.contains("ID value-coerced"))
+    #expect(recoveries.contains("customer.age unknown-key"))
+  }
+
+  @Test func namesAFuzzyAmbiguity() throws {
+    struct Flag: Decodable { var isOn: Bool }
+    let report = RemapDecoder().report(Flag.self, from: #"{"is_on": true, "IS-ON": false}"#)
+    #expect(try #require(report.value).isOn == true)
+    #expect(report.recoveries.map(\.code) == [.ambiguousKey])
+  }
+
+  @Test func parseErrorsBecomeOneDiagnostic() {
+    let report = RemapDecoder().report(Order.self, from: #"{"id": 1,"#)
+    #expect(report.value == nil)
+    #expect(report.diagnostics.count == 1)
+    #expect(report.diagnostics.first?.code == .unexpectedEndOfInput)
+  }
+}
+
+@Suite("Missing, null and invalid values")
+struct ValuePolicyTests {
+  struct Profile: Decodable, Equatable {
+    var name: String
+    var age: Int
+    var admin: Bool
+    var tags: [String]
+    var scores: [String: Double]
+    var nickname: String?
+  }
+
+  @Test func missingIsAnErrorByDefault() throws {
+    let error = try #require(throws: RemapError.self) {
+      try RemapDecoder().decode(Profile.self, from: #"{"name": "Ada"}"#)
+    }
+    #expect(error.code == .keyNotFound)
+    #expect(error.path == "age")
+  }
+
+  @Test func typeDefaultsFillMissingValues() throws {
+    var decoder = RemapDecoder()
+    decoder.missingValues = .typeDefaults
+    let profile = try decoder.decode(Profile.self, from: #"{"name": "Ada"}"#)
+    #expect(
+      profile
+        == Profile(name: "Ada", age: 0, admin: false, tags: [], scores: [:], nickname: nil))
+    let report = decoder.report(Profile.self, from: #"{"name": "Ada"}"#)
+    #expect(report.recoveries.map(\.code) == Array(repeating: .defaultUsed, count: 4))
+  }
+
+  @Test func typeDefaultsForMissingDoNotCoverNull() throws {
+    var decoder = RemapDecoder()
+    decoder.missingValues = .typeDefaults
+    let error = try #require(throws: RemapError.self) {
+      try decoder.decode(Profile.self, from: #"{"name": "Ada", "age": null}"#)
+    }
+    #expect(error.code == .valueNotFound)
+  }
+
+  @Test func nullTypeDefaults() throws {
+    var decoder = RemapDecoder()
+    decoder.nullValues = .typeDefaults
+    let text = #"{"name": null, "age": null, "admin": null, "tags": null, "scores": null}"#
+    let profile = try decoder.decode(Profile.self, from: text)
+    #expect(profile == Profile(name: "", age: 0, admin: false, tags: [], scores: [:]))
+  }
+
+  @Test func invalidOptionalsBecomeNilOnlyWhenAsked() throws {
+    struct Reading: Decodable { var value: Int? }
+    let text = #"{"value": "n/a"}"#
+    #expect(throws: RemapError.self) { try RemapDecoder().decode(Reading.self, from: text) }
+    var decoder = RemapDecoder()
+    decoder.invalidValues = .nilForOptionals
+    #expect(try decoder.decode(Reading.self, from: text).value == nil)
+    let report = decoder.report(Reading.self, from: text)
+    #expect(report.recoveries.map(\.code) == [.invalidValueIgnored])
+  }
+
+  @Test func lossyCollectionsDropAndRecordBadElements() throws {
+    struct Item: Decodable, Equatable { var id: Int }
+    let text = #"[{"id": 1}, {"id": "x"}, {"name": "no id"}, {"id": 4}]"#
+    #expect(throws: RemapError.self) { try RemapDecoder().decode([Item].self, from: text) }
+    var decoder = RemapDecoder()
+    decoder.lossyCollections = true
+    #expect(try decoder.decode([Item].self, from: text) == [Item(id: 1), Item(id: 4)])
+    let report = decoder.report([Item].self, from: text)
+    #expect(report.value == [Item(id: 1), Item(id: 4)])
+    #expect(report.recoveries.map(\.path) == ["[1]", "[2]"])
+    #expect(report.recoveries.allSatisfy { $0.code == .elementDropped })
+    #expect(try decoder.decode([Int].self, from: #"[1, "two", 3]"#) == [1, 3])
+  }
+
+  @Test func unknownKeysCanBeRejected() throws {
+    struct Point: Decodable { var x: Int, y: Int }
+    let text = #"{"x": 1, "y": 2, "z": 3}"#
+    #expect(try RemapDecoder().decode(Point.self, from: text).x == 1)
+    var decoder = RemapDecoder()
+    decoder.unknownKeys = .reject
+    let error = try #require(throws: RemapError.self) {
+      try decoder.decode(Point.self, from: text)
+    }
+    #expect(error.code == .unknownKey)
+    #expect(error.path == "z")
+    #expect(error.message == #"unknown key "z""#)
+  }
+}
