@@ -116,4 +116,30 @@ struct JSONTreeBuilderTests {
       #expect(raw.object?.count == escaped.object?.count)
     }
   }
+
+  @Test(
+    "a 100,000-key object keeps every key, and its duplicates resolve to the last value",
+    arguments: [JSONReadingOptions.DuplicateKeyPolicy.lastWins, .reject])
+  func veryWideObject(policy: JSONReadingOptions.DuplicateKeyPolicy) throws {
+    // Past a few dozen members the builder indexes keys by hash; before that, this input
+    // took 48 seconds in a release build, comparing every key with all earlier ones.
+    var text = "{"
+    for index in 0..<100_000 { text += "\"key\(index)\": \(index)," }
+    text += "\"key5\": -5, \"key99999\": -1}"
+    let options = JSONReadingOptions(duplicateKeys: policy)
+    if policy == .reject {
+      let error = try #require(throws: RemapError.self) {
+        try JSON(parsing: text, options: options)
+      }
+      #expect(error.code == .duplicateKey)
+      #expect(error.message == #"duplicate key "key5" in an object"#)
+      return
+    }
+    let object = try #require(try JSON(parsing: text, options: options).object)
+    #expect(object.count == 100_000)
+    #expect(object.keys[5] == "key5")
+    #expect(object["key5"] == -5)
+    #expect(object["key99999"] == -1)
+    #expect(object["key77"] == 77)
+  }
 }
