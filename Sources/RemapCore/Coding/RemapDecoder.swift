@@ -153,6 +153,50 @@ extension RemapDecoder {
   }
 }
 
+// MARK: - Decoding trees
+
+extension RemapDecoder {
+  /// Decodes a value from a `JSON` value, with the same rules as from JSON text.
+  ///
+  /// ```swift
+  /// let json = try JSON(parsing: data)
+  /// let user = try decoder.decode(User.self, from: json["data"] ?? nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - json: The value to decode from.
+  ///   - path: Where the value is, from `json`; the root by default.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError`` naming the first problem and its path.
+  public func decode<T: Decodable>(
+    _ type: T.Type, from json: JSON, atPath path: ValuePath = ValuePath()
+  ) throws(RemapError) -> T {
+    let (tape, arena) = JSONTreeIndexer.index(json)
+    let result = unsafe arena.withUnsafeBufferPointer { bytes in
+      Result { () throws(RemapError) in
+        let source = unsafe TapeSource(tape: tape, bytes: bytes, isText: false)
+        return try TapeDecoder.decode(type, from: source, atPath: path, options: self)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Decodes a value from a `JSON` value and reports every problem found.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - json: The value to decode from.
+  /// - Returns: The value, if there were no errors, and every diagnostic.
+  public func report<T: Decodable>(_ type: T.Type, from json: JSON) -> MappingReport<T> {
+    let (tape, arena) = JSONTreeIndexer.index(json)
+    return unsafe arena.withUnsafeBufferPointer { bytes in
+      let source = unsafe TapeSource(tape: tape, bytes: bytes, isText: false)
+      return TapeDecoder.report(type, from: source, options: self)
+    }
+  }
+}
+
 // MARK: - Reports
 
 extension RemapDecoder {

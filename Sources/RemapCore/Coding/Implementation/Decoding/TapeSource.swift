@@ -17,9 +17,13 @@ struct TapeSource: DecodingSource {
   let tape: JSONTape
   let bytes: UnsafeBufferPointer<UInt8>
   private let base: UnsafePointer<UInt8>
+  /// Whether `bytes` is JSON text, so that offsets have lines and columns; `false` for the
+  /// arena of a tree indexed by `JSONTreeIndexer`.
+  let isText: Bool
 
-  init(tape: JSONTape, bytes: UnsafeBufferPointer<UInt8>) {
+  init(tape: JSONTape, bytes: UnsafeBufferPointer<UInt8>, isText: Bool = true) {
     self.tape = tape
+    self.isText = isText
     unsafe self.bytes = bytes
     // The scanner rejects empty input, so a tape always has a base address.
     unsafe base = bytes.baseAddress.unsafelyUnwrapped
@@ -124,12 +128,16 @@ struct TapeSource: DecodingSource {
   }
 
   func location(of node: Int) -> SourceLocation? {
+    guard isText else { return nil }
     // A string's offset is its first content byte: point at its opening quote.
     let offset = tape.offset(node) - (tape.kind(node) == .string ? 1 : 0)
     return unsafe SourceLocation(offset: offset, in: bytes)
   }
 
   func excerpt(of node: Int) -> String {
+    guard isText else {
+      return Excerpt.shorten((try? json(node).serialized(options: .withoutEscapingSlashes)) ?? "")
+    }
     let start = tape.offset(node) - (tape.kind(node) == .string ? 1 : 0)
     var end = start
     switch tape.kind(node) {

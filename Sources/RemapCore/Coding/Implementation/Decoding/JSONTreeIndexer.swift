@@ -1,0 +1,109 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// Indexes a `JSON` value as a tape, so that the decoder reads trees (and, through them,
+/// `[String: Any]` and XML) with the same engine as JSON bytes.
+///
+/// Strings, keys and long numbers go into a byte arena, unescaped, and the tape's string
+/// entries point into it with their escape flag clear; integers and decimals are stored in
+/// the entries themselves. Nothing is written as JSON text or parsed back, so nothing is
+/// escaped, re-read or rounded on the way.
+struct JSONTreeIndexer {
+  private var words: [UInt64] = []
+  private(set) var arena: [UInt8] = []
+
+  /// The tape of `root` and the arena its entries point into.
+  static func index(_ root: JSON) -> (tape: JSONTape, arena: [UInt8]) {
+    var indexer = JSONTreeIndexer()
+    indexer.append(root)
+    let count = indexer.words.count / 2
+    // The synthetic entries the scanner adds, at the end of the arena.
+    let end = indexer.arena.count
+    indexer.entry(.object, offset: end, payload: UInt64(count + 1))
+    indexer.entry(.array, offset: end, payload: UInt64(count + 2))
+    indexer.entry(.null, offset: end, payload: 0)
+    // The tape source needs a base address even for an empty arena.
+    if indexer.arena.isEmpty { indexer.arena.append(0) }
+    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: indexer.words.count)
+    unsafe indexer.words.withUnsafeBufferPointer { source in
+      unsafe words.initialize(from: source.baseAddress.unsafelyUnwrapped, count: source.count)
+    }
+    return (unsafe JSONTape(words: words, count: count), indexer.arena)
+  }
+
+  private mutating func entry(_ kind: TapeKind, offset: Int, payload: UInt64) {
+    words.append(UInt64(kind.rawValue) << 56 | UInt64(truncatingIfNeeded: offset))
+    words.append(payload)
+  }
+
+  private mutating func text(_ string: String) -> (offset: Int, length: Int) {
+    let offset = arena.count
+    arena.append(contentsOf: string.utf8)
+    return (offset, arena.count - offset)
+  }
+
+  private enum Pending {
+    case value(JSON)
+    case key(String)
+    /// Writes the end index of the container entry at `entry`.
+    case close(entry: Int)
+  }
+
+  /// Appends the entries of `root`, without recursion: a tree built in code may be deep.
+  private mutating func append(_ root: JSON) {
+    var pending: [Pending] = [.value(root)]
+    while let next = pending.popLast() {
+      switch next {
+      case .close(let entry):
+        words[2 * entry + 1] |= UInt64(words.count / 2)
+      case .key(let key):
+        let (offset, length) = text(key)
+        entry(.string, offset: offset, payload: UInt64(length))
+      case .value(let value):
+        switch value {
+        case .null: entry(.null, offset: arena.count, payload: 0)
+        case .bool(let flag): entry(flag ? .true : .false, offset: arena.count, payload: 0)
+        case .string(let string):
+          let (offset, length) = text(string)
+          entry(.string, offset: offset, payload: UInt64(length))
+        case .number(let number):
+          switch number.storage {
+          case .int(let integer):
+            entry(.int, offset: arena.count, payload: UInt64(bitPattern: integer))
+          case .uint(let integer):
+            entry(.uint, offset: arena.count, payload: integer)
+          case .decimal(let significand, let exponent, let negative)
+          where exponent >= Int32(Int16.min) && exponent <= Int32(Int16.max):
+            let exponentBits = UInt64(UInt16(bitPattern: Int16(exponent))) << 40
+            words.append(
+              UInt64((negative ? TapeKind.negativeDecimal : .decimal).rawValue) << 56
+                | exponentBits | UInt64(truncatingIfNeeded: arena.count))
+            words.append(significand)
+          case .decimal, .text:
+            let (offset, length) = text(number.description)
+            entry(.textNumber, offset: offset, payload: UInt64(length))
+          }
+        case .array(let elements):
+          let container = words.count / 2
+          entry(.array, offset: arena.count, payload: UInt64(elements.count) << 32)
+          pending.append(.close(entry: container))
+          for element in elements.reversed() { pending.append(.value(element)) }
+        case .object(let object):
+          let container = words.count / 2
+          entry(.object, offset: arena.count, payload: UInt64(object.count) << 32)
+          pending.append(.close(entry: container))
+          for (key, member) in object.reversed() {
+            pending.append(.value(member))
+            pending.append(.key(key))
+          }
+        }
+      }
+    }
+  }
+}
