@@ -182,3 +182,41 @@ struct ValuePolicyTests {
     #expect(error.message == #"unknown key "z""#)
   }
 }
+
+@Suite("Enums by raw value")
+struct EnumRawValueTests {
+  enum Status: String, Decodable, CaseIterable { case active, suspended = "on_hold" }
+  enum Plain: String, Decodable { case active }
+  struct Account: Decodable { var status: Status }
+
+  @Test(arguments: ["active", "ACTIVE", "Active"])
+  func caseInsensitiveWhenLenient(text: String) throws {
+    let account = try RemapDecoder().decode(Account.self, from: #"{"status": "\#(text)"}"#)
+    #expect(account.status == .active)
+  }
+
+  @Test func exactWhenStrict() throws {
+    #expect(throws: RemapError.self) {
+      try RemapDecoder.strict.decode(Account.self, from: #"{"status": "ACTIVE"}"#)
+    }
+    #expect(
+      try RemapDecoder.strict.decode(Account.self, from: #"{"status": "on_hold"}"#).status
+        == .suspended)
+  }
+
+  @Test func recordedAsACoercion() throws {
+    let report = RemapDecoder().report(Account.self, from: #"{"status": "On_Hold"}"#)
+    #expect(report.value?.status == .suspended)
+    #expect(report.recoveries.map(\.code) == [.valueCoerced])
+  }
+
+  @Test func unknownValuesStillFail() throws {
+    let error = try #require(throws: RemapError.self) {
+      try RemapDecoder().decode(Account.self, from: #"{"status": "deleted"}"#)
+    }
+    #expect(error.path == "status")
+    // Enums that are not CaseIterable cannot be searched, so only exact raw values match.
+    #expect(throws: RemapError.self) { try RemapDecoder().decode(Plain.self, from: #""ACTIVE""#) }
+  }
+}
+

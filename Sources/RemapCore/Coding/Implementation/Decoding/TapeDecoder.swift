@@ -192,6 +192,13 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       if unsafe core.pointee.matchedMembers != nil { try checkUnknownKeys(of: node) }
       return value
     } catch let error as DecodingError {
+      // Lenient: an enum's raw value in another case ("ACTIVE" for `active`).
+      if unsafe core.pointee.lenient, unsafe core.pointee.source.kind(of: node) == .string,
+        let value = Self.caseInsensitiveCase(T.self, unsafe core.pointee.source.string(node))
+      {
+        unsafe core.pointee.noteCoercion(node, step: nil, to: "\(T.self)")
+        return value
+      }
       throw error
     } catch let error as PlaceholderUnavailable {
       throw error
@@ -206,6 +213,21 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
         DecodingError.Context(
           codingPath: codingPath, debugDescription: wrapped.message, underlyingError: wrapped))
     }
+  }
+
+  /// The case of a `CaseIterable` enum whose string raw value matches `text` ignoring case.
+  private static func caseInsensitiveCase<T>(_ type: T.Type, _ text: String) -> T? {
+    guard let enumType = T.self as? any (CaseIterable & RawRepresentable).Type else {
+      return nil
+    }
+    return matchingCase(of: enumType, text) as? T
+  }
+
+  private static func matchingCase<E: CaseIterable & RawRepresentable>(
+    of type: E.Type, _ text: String
+  ) -> E? {
+    let wanted = text.lowercased()
+    return E.allCases.first { ($0.rawValue as? String)?.lowercased() == wanted }
   }
 
   func decodeDate(_ node: Int, step: PathStep?) throws -> Date {
