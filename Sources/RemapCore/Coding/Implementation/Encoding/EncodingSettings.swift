@@ -1,0 +1,57 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+/// One encode call's view of a ``RemapEncoder``'s options, shared by the streaming and the
+/// tree-building encoders so that both write the same JSON.
+struct EncodingSettings {
+  let keyStyle: KeyStyle
+  let nilEncoding: RemapEncoder.NilEncoding
+  let dateEncoding: RemapEncoder.DateEncodingStrategy
+  let dataEncoding: RemapEncoder.DataEncodingStrategy
+  let nonConformingFloats: RemapEncoder.NonConformingFloatEncodingStrategy
+  let writingOptions: JSONWritingOptions
+  let prettyPrinted: Bool
+  let escapesSlashes: Bool
+  let userInfo: [CodingUserInfoKey: Any]
+
+  init(_ encoder: RemapEncoder) {
+    keyStyle = encoder.keyStyle
+    nilEncoding = encoder.nilEncoding
+    dateEncoding = encoder.dateEncoding
+    dataEncoding = encoder.dataEncoding
+    nonConformingFloats = encoder.nonConformingFloatEncoding
+    writingOptions = encoder.outputFormatting
+    prettyPrinted = encoder.outputFormatting.contains(.prettyPrinted)
+    escapesSlashes = !encoder.outputFormatting.contains(.withoutEscapingSlashes)
+    userInfo = encoder.userInfo.isEmpty ? [:] : encoder.userInfo.mapValues { $0 as Any }
+  }
+
+  /// The text that stands for a non-finite floating-point value, or `nil` when such values
+  /// are an error.
+  func text(forNonConforming value: Double) -> String? {
+    guard
+      case .convertToString(let positiveInfinity, let negativeInfinity, let nan) =
+        nonConformingFloats
+    else { return nil }
+    if value.isNaN { return nan }
+    return value < 0 ? negativeInfinity : positiveInfinity
+  }
+}
+
+/// A `DateFormatter` for ``RemapEncoder/DateEncodingStrategy/formatted(_:)``, made once per
+/// encode call.
+func makeDateFormatter(pattern: String) -> DateFormatter {
+  let formatter = DateFormatter()
+  formatter.locale = Locale(identifier: "en_US_POSIX")
+  formatter.timeZone = TimeZone(secondsFromGMT: 0)
+  formatter.dateFormat = pattern
+  return formatter
+}

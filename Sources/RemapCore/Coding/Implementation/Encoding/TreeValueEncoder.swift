@@ -1,0 +1,88 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// The `Encoder` that a value encodes itself through, for one slot of a ``TreeEncoder``.
+struct TreeValueEncoder: Encoder {
+  let encoder: TreeEncoder
+  let slot: TreeSlot
+  let codingPath: [any CodingKey]
+
+  var userInfo: [CodingUserInfoKey: Any] { encoder.settings.userInfo }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    let object: TreeObject
+    if case .object(let existing) = slot.item {
+      object = existing
+    } else {
+      object = TreeObject()
+      slot.item = .object(object)
+    }
+    return KeyedEncodingContainer(
+      TreeKeyedContainer<Key>(encoder: encoder, object: object, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    let array: TreeArray
+    if case .array(let existing) = slot.item {
+      array = existing
+    } else {
+      array = TreeArray()
+      slot.item = .array(array)
+    }
+    return TreeUnkeyedContainer(encoder: encoder, array: array, codingPath: codingPath)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    TreeSingleValueContainer(encoder: encoder, slot: slot, codingPath: codingPath)
+  }
+}
+
+/// Writes one value into a slot of a ``TreeEncoder``.
+struct TreeSingleValueContainer: SingleValueEncodingContainer {
+  let encoder: TreeEncoder
+  let slot: TreeSlot
+  let codingPath: [any CodingKey]
+
+  mutating func encodeNil() throws { slot.item = .value(.null) }
+  mutating func encode(_ value: Bool) throws { slot.item = .value(.bool(value)) }
+  mutating func encode(_ value: String) throws { slot.item = .value(.string(value)) }
+
+  mutating func encode(_ value: Double) throws {
+    slot.item = try encoder.double(value, path: codingPath)
+  }
+
+  mutating func encode(_ value: Float) throws {
+    slot.item = try encoder.float(value, path: codingPath)
+  }
+
+  mutating func encode(_ value: Int) throws { write(value) }
+  mutating func encode(_ value: Int8) throws { write(value) }
+  mutating func encode(_ value: Int16) throws { write(value) }
+  mutating func encode(_ value: Int32) throws { write(value) }
+  mutating func encode(_ value: Int64) throws { write(value) }
+  mutating func encode(_ value: UInt) throws { write(value) }
+  mutating func encode(_ value: UInt8) throws { write(value) }
+  mutating func encode(_ value: UInt16) throws { write(value) }
+  mutating func encode(_ value: UInt32) throws { write(value) }
+  mutating func encode(_ value: UInt64) throws { write(value) }
+
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  mutating func encode(_ value: Int128) throws { write(value) }
+
+  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+  mutating func encode(_ value: UInt128) throws { write(value) }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    slot.item = try encoder.item(for: value, path: codingPath)
+  }
+
+  private func write(_ value: some BinaryInteger) {
+    slot.item = .value(.number(JSON.Number(value)))
+  }
+}
