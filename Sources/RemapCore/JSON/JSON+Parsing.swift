@@ -53,7 +53,8 @@ extension JSON {
     do throws(ScanFailure) {
       let tape = try unsafe JSONScanner.scan(bytes, options: options)
       guard let base = bytes.baseAddress else { return .null }
-      let builder = unsafe JSONTreeBuilder(tape: tape, base: base, duplicateKeys: options.duplicateKeys)
+      let builder = unsafe JSONTreeBuilder(
+        tape: tape, base: base, duplicateKeys: options.duplicateKeys)
       return try builder.build()
     } catch {
       throw unsafe error.remapError(in: bytes)

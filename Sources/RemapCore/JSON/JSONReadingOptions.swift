@@ -25,8 +25,10 @@ public struct JSONReadingOptions: Sendable, Hashable {
     case reject
   }
 
-  /// The deepest nesting of arrays and objects accepted; deeper input fails with
-  /// ``RemapError/Code/depthLimitExceeded``. The default, 512, is Foundation's.
+  /// The deepest nesting of arrays and objects accepted.
+  ///
+  /// Deeper input fails with ``RemapError/Code/depthLimitExceeded``. The default, 512, is
+  /// Foundation's.
   ///
   /// Parsing never recurses, so any limit is safe from stack overflow.
   public var maximumDepth: Int

@@ -74,7 +74,8 @@ enum JSONScanner {
     mutating func scanDocument() throws(ScanFailure) {
       // A UTF-8 byte order mark is tolerated at the start (RFC 8259 §8.1 allows ignoring it).
       if end >= 3, unsafe base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { index = 3 }
-      if end >= 2, unsafe (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE)
+      if end >= 2,
+        unsafe (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE)
       {
         throw ScanFailure(
           code: .invalidUnicode, message: "the input is UTF-16; JSON text must be UTF-8",
@@ -475,7 +476,8 @@ enum JSONScanner {
         case 0xD800...0xDBFF:
           // A high surrogate must be followed by an escaped low surrogate.
           guard position + 7 < end,
-            unsafe base[position + 6] == UInt8(ascii: "\\") && base[position + 7] == UInt8(ascii: "u"),
+            unsafe base[position + 6] == UInt8(ascii: "\\")
+              && base[position + 7] == UInt8(ascii: "u"),
             case 0xDC00...0xDFFF = try hexEscape(at: position + 6)
           else {
             throw ScanFailure(
@@ -559,7 +561,9 @@ enum JSONScanner {
       guard position < end else { return "end of input" }
       let byte = unsafe base[position]
       switch byte {
-      case 0x21..<0x7F: return quoted ? "'\(Character(Unicode.Scalar(byte)))'" : "\(Character(Unicode.Scalar(byte)))"
+      case 0x21..<0x7F:
+        return quoted
+          ? "'\(Character(Unicode.Scalar(byte)))'" : "\(Character(Unicode.Scalar(byte)))"
       case 0x80...:
         if let next = try? validateUTF8(at: position) {
           let text = unsafe String(

@@ -68,7 +68,9 @@ enum TapeKind: UInt8 {
 final class JSONTape {
   /// Two words per entry; see the format above.
   let words: UnsafeMutablePointer<UInt64>
-  /// The number of entries of the document. Three synthetic entries follow them: an empty
+  /// The number of entries of the document.
+  ///
+  /// Three synthetic entries follow them: an empty
   /// object, an empty array and a `null`, which the decoder reads where the document has no
   /// value (a default for a missing key, say).
   let count: Int

@@ -289,6 +289,7 @@ private struct KeyFilter {
 }
 
 /// A stack whose top elements can be moved out into an array in one step.
+///
 /// `@safe`: every access stays below `count`, which `grow` keeps within the allocation.
 @safe
 private struct MoveStack<Element>: ~Copyable {

@@ -120,7 +120,8 @@ extension JSON.Number {
   /// Formats a finite binary floating-point value in its shortest round-tripping form and
   /// reads that back as an exact decimal, without allocating.
   private init(
-    shortestDecimalOf value: some BinaryFloatingPoint & TextOutputStreamable & CustomStringConvertible
+    shortestDecimalOf value: some BinaryFloatingPoint & TextOutputStreamable
+      & CustomStringConvertible
   ) {
     var text = ShortestText()
     value.write(to: &text)
@@ -166,7 +167,7 @@ private struct ShortestText: TextOutputStream {
   }
 
   mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-    for unsafe byte in unsafe buffer { append(byte) }
+    for index in buffer.indices { append(unsafe buffer[index]) }
   }
 
   private mutating func append(_ byte: UInt8) {
@@ -202,7 +203,7 @@ extension JSON.Number {
     case .decimal, .text:
       guard case .compact(let negative, let significand, let exponent) = canonical,
         exponent >= 0, exponent < 20,
-        case let (scaled, overflow) = significand.multipliedReportingOverflow(
+        case (let scaled, let overflow) = significand.multipliedReportingOverflow(
           by: Self.powerOfTen(exponent)),
         !overflow
       else { return nil }

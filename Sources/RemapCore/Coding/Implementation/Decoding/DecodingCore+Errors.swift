@@ -35,7 +35,8 @@ extension DecodingCore {
   ) -> DecodingError {
     let error = RemapError(
       code, message, path: valuePath(depth: steps.count, step: step), expected: expected,
-      found: node.map { source.excerpt(of: $0) }, location: node.flatMap { source.location(of: $0) })
+      found: node.map { source.excerpt(of: $0) }, location: node.flatMap { source.location(of: $0) }
+    )
     var codingPath = self.codingPath
     if let step {
       switch step {

@@ -178,7 +178,8 @@ extension DecodingCore {
         }
       }
       throw failure(
-        .invalidValue, "expected a date in the format \(patterns.map { "\"\($0)\"" }.joined(separator: " or "))",
+        .invalidValue,
+        "expected a date in the format \(patterns.map { "\"\($0)\"" }.joined(separator: " or "))",
         node: node, step: step, expected: "Date")
     case .automatic:
       if kind == .string {

@@ -143,7 +143,7 @@ struct DecodingCore<Source: DecodingSource> {
         var name = key
         let object = node
         let depth = steps.count
-        guard let member = name.withUTF8({ find($0, in: object, depth: depth) }) else {
+        guard let member = name.withUTF8({ unsafe find($0, in: object, depth: depth) }) else {
           throw keyNotFound(AnyCodingKey(key), in: object, depth: depth)
         }
         steps.append(.member(member))
@@ -189,9 +189,11 @@ struct DecodingCore<Source: DecodingSource> {
     }
     for _ in 0..<count {
       let isLast = ordinal + 1 == count
-      if source.keyEquals(member, key) {
+      if unsafe source.keyEquals(member, key) {
         if matchedMembers != nil { matchedMembers?[object, default: []].insert(member) }
-        let next = isLast ? Cursor(object: object, member: first, ordinal: 0)
+        let next =
+          isLast
+          ? Cursor(object: object, member: first, ordinal: 0)
           : Cursor(object: object, member: source.member(after: member), ordinal: ordinal + 1)
         if depth < cursors.count {
           cursors[depth] = next
@@ -207,9 +209,9 @@ struct DecodingCore<Source: DecodingSource> {
     switch options.keyMatching {
     case .exact: return nil
     case .snakeCase:
-      found = findConverted(key, in: object, count: count, KeyMatcher.snakeCaseEqual)
+      found = unsafe findConverted(key, in: object, count: count, KeyMatcher.snakeCaseEqual)
     case .fuzzy:
-      found = findConverted(key, in: object, count: count, KeyMatcher.fuzzyEqual)
+      found = unsafe findConverted(key, in: object, count: count, KeyMatcher.fuzzyEqual)
     }
     if let found, matchedMembers != nil { matchedMembers?[object, default: []].insert(found) }
     return found
@@ -222,7 +224,7 @@ struct DecodingCore<Source: DecodingSource> {
     var member = source.firstMember(of: object)
     var found: Int?
     for ordinal in 0..<count {
-      if source.withKeyBytes(of: member, { unsafe matches($0, key) }) {
+      if unsafe source.withKeyBytes(of: member, { unsafe matches($0, key) }) {
         // The first match wins; a second one is an ambiguity the report names.
         if let first = found {
           // Named by the ambiguity, so not an unknown key as well.

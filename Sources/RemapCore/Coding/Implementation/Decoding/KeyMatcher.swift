@@ -60,7 +60,9 @@ enum KeyMatcher {
     guard start < end else { return unsafe input.elementsEqual(wanted) }
     while end > start, unsafe input[end - 1] == UInt8(ascii: "_") { end -= 1 }
     let middle = unsafe UnsafeBufferPointer(rebasing: input[start..<end])
-    guard unsafe middle.contains(UInt8(ascii: "_")) else { return unsafe input.elementsEqual(wanted) }
+    guard unsafe middle.contains(UInt8(ascii: "_")) else {
+      return unsafe input.elementsEqual(wanted)
+    }
 
     var j = 0
     func expect(_ byte: UInt8) -> Bool {
@@ -71,7 +73,9 @@ enum KeyMatcher {
     for _ in 0..<start where !expect(UInt8(ascii: "_")) { return false }
     var firstWord = true
     var atWordStart = true
-    for unsafe byte in unsafe middle {
+    // Indices, not `for unsafe byte in`, which swift-format 6.3 rewrites wrongly.
+    for index in middle.indices {
+      let byte = unsafe middle[index]
       if byte == UInt8(ascii: "_") {
         if !atWordStart { firstWord = false }
         atWordStart = true

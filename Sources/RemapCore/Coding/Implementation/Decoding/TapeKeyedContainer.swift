@@ -235,8 +235,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try superDecoder(key: key)
   }
 
-  /// A decoder for the value at `key`. Unlike `JSONDecoder`, which decodes a missing key's
-  /// super decoder as `null`, a missing key is a `keyNotFound` error.
+  /// A decoder for the value at `key`.
+  ///
+  /// Unlike `JSONDecoder`, which decodes a missing key's super decoder as `null`, a missing
+  /// key is a `keyNotFound` error.
   private func superDecoder(key: any CodingKey) throws -> any Decoder {
     try decoder.withSteps(ownSteps) {
       var name = key.stringValue

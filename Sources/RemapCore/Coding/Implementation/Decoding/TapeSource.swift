@@ -51,7 +51,8 @@ struct TapeSource: DecodingSource {
     let (length, escaped) = tape.stringLength(node)
     let start = unsafe base + tape.offset(node)
     if !escaped {
-      return unsafe String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+      return unsafe String(
+        decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
     }
     return unsafe JSONStringDecoder.decode(start, count: length)
   }
@@ -143,11 +144,12 @@ struct TapeSource: DecodingSource {
     switch tape.kind(node) {
     case .string: end = tape.offset(node) + tape.stringLength(node).length + 1
     case .array, .object:
-      end = min(bytes.count, start + 41)
+      end = min(unsafe bytes.count, start + 41)
     default:
-      while end < bytes.count, unsafe !ASCII.isStructuralEnd(bytes[end]) { end += 1 }
+      while unsafe end < bytes.count && !ASCII.isStructuralEnd(bytes[end]) { end += 1 }
     }
-    let text = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    let text = unsafe String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     return Excerpt.shorten(text)
   }
 }
