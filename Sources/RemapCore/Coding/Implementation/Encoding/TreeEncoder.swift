@@ -33,7 +33,7 @@ final class TreeEncoder {
     let encoder = TreeEncoder(settings: settings)
     let item: TreeItem
     do {
-      item = try encoder.item(for: value, path: [], isRoot: true)
+      item = try encoder.item(for: value, path: [])
     } catch {
       throw EncodingErrors.remapError(for: error, failurePath: encoder.failurePath)
     }
@@ -55,7 +55,7 @@ final class TreeEncoder {
   /// The tree for a value: a leaf for the types with fast paths, otherwise whatever the
   /// value's own `encode(to:)` makes.
   func item<T: Encodable>(
-    for value: T, path: [any CodingKey], isRoot: Bool = false
+    for value: T, path: [any CodingKey]
   ) throws -> TreeItem {
     if let leaf = try leaf(for: value, path: path) { return leaf }
     let slot = TreeSlot()
@@ -65,7 +65,7 @@ final class TreeEncoder {
       noteFailure(error, path: path)
       throw error
     }
-    return isRoot ? slot.item ?? .slot(slot) : .slot(slot)
+    return slot.item ?? .slot(slot)
   }
 
   func noteFailure(_ error: any Error, path: [any CodingKey]) {

@@ -31,28 +31,32 @@ enum TreeItem {
 ///
 /// A key written twice keeps its first position and its last value.
 final class TreeObject {
-  private var keys: [String] = []
-  private var values: [TreeItem] = []
-  private var positions: [String: Int] = [:]
+  private var members: [(key: String, item: TreeItem)] = []
+  /// The members' positions by key, once the object is too large to scan.
+  private var positions: [String: Int]?
+  private static let scanLimit = 8
 
   func set(_ key: String, _ item: TreeItem) {
-    if let position = positions[key] {
-      values[position] = item
-    } else {
-      positions[key] = keys.count
-      keys.append(key)
-      values.append(item)
+    if let position = position(of: key) {
+      members[position].item = item
+      return
+    }
+    positions?[key] = members.count
+    members.append((key, item))
+    if positions == nil && members.count > Self.scanLimit {
+      var index: [String: Int] = [:]
+      for (position, member) in members.enumerated() { index[member.key] = position }
+      positions = index
     }
   }
 
-  /// The container at a key, if one is there; for `nestedContainer` asked twice.
-  func item(forKey key: String) -> TreeItem? {
-    positions[key].map { values[$0] }
+  private func position(of key: String) -> Int? {
+    if let positions { return positions[key] }
+    return members.firstIndex { $0.key == key }
   }
 
   var json: JSON.Object {
-    JSON.Object(
-      uniqueMembers: zip(keys, values).map { ($0, $1.json ?? .object([:])) })
+    JSON.Object(uniqueMembers: members.map { ($0.key, $0.item.json ?? .object([:])) })
   }
 }
 
