@@ -32,8 +32,7 @@ func remapDecodeStrict<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T {
 
 /// Encodes `value` to JSON bytes with Remap's default encoder (the "encode" row).
 func remapEncode<T: Encodable>(_ value: T) throws -> [UInt8] {
-  throw NotYetAvailable(api: "RemapEncoder().encode(_:)")
-  // return try RemapEncoder().encode(value)
+  try RemapEncoder().encode(value)
 }
 
 /// Thrown by the Remap side of a row whose Remap API has not landed yet; the row prints
