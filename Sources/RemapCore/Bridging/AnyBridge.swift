@@ -1,0 +1,404 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+extension JSON {
+  /// The value as a tree of `Any`, in the shape `JSONSerialization` produces.
+  ///
+  /// Use it to hand a value to APIs that take `[String: Any]` or `Any`, such as request
+  /// parameters, `UserDefaults` or `JSONSerialization.data(withJSONObject:)`.
+  ///
+  /// | JSON | `anyValue` |
+  /// | --- | --- |
+  /// | `null` | `NSNull()` |
+  /// | `true`, `false` | `Bool` |
+  /// | an integer that fits `Int` (`1`, `1.0`, `1e2`) | `Int` |
+  /// | a larger integer up to `UInt64.max` | `UInt64` |
+  /// | an integer beyond 64 bits | `Decimal`, exact up to 38 digits |
+  /// | any other number | `Double`, the nearest one |
+  /// | a string | `String` |
+  /// | an array | `[Any]` |
+  /// | an object | `[String: Any]` |
+  ///
+  /// An object's key order is lost, since a dictionary has none. A number too large for both
+  /// `Decimal` and `Double` (such as `1e400`, which `JSONSerialization` refuses to read)
+  /// becomes its JSON text as a `String`, so that no value is lost silently.
+  ///
+  /// ```swift
+  /// let json: JSON = ["name": "Ada", "tags": [1, 2.5, true, nil]]
+  /// let dictionary = json.anyValue as? [String: Any]
+  /// dictionary?["tags"]    // [1, 2.5, true, <null>] as [Any]
+  /// let back = try JSON(any: json.anyValue)   // equal to json
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the number of values in the tree. Deep trees do not recurse.
+  public var anyValue: Any {
+    AnyBridge.anyValue(of: self)
+  }
+
+  /// Creates a value from a tree of `Any`, such as a `[String: Any]` dictionary or the result
+  /// of `JSONSerialization.jsonObject(with:)`.
+  ///
+  /// Accepted, at any depth:
+  /// - `JSON`, `JSON.Number` and `JSON.Object` values, taken as they are;
+  /// - `nil` (an `Optional` holding nothing, at any level of optionality) and `NSNull`, as
+  ///   `null`; an `Optional` holding a value is unwrapped;
+  /// - `Bool`; every Swift integer type, exactly; `Double`, `Float` and other binary
+  ///   floating-point types, when finite; `Decimal`; `NSNumber` (see below);
+  /// - `String`, `Substring` and `NSString`;
+  /// - `[Any]`, `[Any?]`, `NSArray` and other arrays, as arrays;
+  /// - `[String: Any]`, `[String: Any?]`, `NSDictionary` and other dictionaries whose keys are
+  ///   strings, as objects, with their keys in ascending order so that the result is the same
+  ///   on every run.
+  ///
+  /// An `NSNumber` that holds a Boolean (such as `true` read by `JSONSerialization`) becomes
+  /// ``bool(_:)``, on Linux as on Apple platforms; every other `NSNumber` becomes a number.
+  ///
+  /// ```swift
+  /// let object = try JSONSerialization.jsonObject(with: data)
+  /// let json = try JSON(any: object)
+  /// let params = try JSON(any: ["query": "pizza", "limit": 20, "open": true])
+  /// ```
+  ///
+  /// - Parameter value: The tree to convert.
+  /// - Throws: ``RemapError`` with code ``RemapError/Code/unsupportedValue`` for a value that
+  ///   has no JSON equivalent (such as a `Date`, a `URL` or an infinite `Double`) or a
+  ///   dictionary key that is not a string. The error's ``RemapError/path`` names where the
+  ///   value is, such as `items[2].when`, and its message names the value's type.
+  /// - Complexity: O(*n* log *n*) in the number of values, for sorting dictionary keys. Deep
+  ///   trees do not recurse.
+  public init(any value: Any) throws(RemapError) {
+    self = try AnyBridge.json(from: value)
+  }
+}
+
+/// The conversions between `JSON` and trees of `Any`.
+///
+/// Both directions walk the tree with an explicit stack instead of recursion, so a tree
+/// nested tens of thousands deep converts without overflowing the stack.
+enum AnyBridge {}
+
+// MARK: - JSON to Any
+
+extension AnyBridge {
+  /// An array or object whose elements are being converted.
+  private struct AnyFrame {
+    private enum Source {
+      case array([JSON])
+      case object(JSON.Object)
+    }
+
+    private let source: Source
+    private var position = 0
+    private var array: [Any] = []
+    private var dictionary: [String: Any] = [:]
+
+    /// Starts converting a non-empty array; returns the frame and its first element.
+    static func start(_ elements: [JSON]) -> (AnyFrame, JSON) {
+      var frame = AnyFrame(source: .array(elements))
+      frame.array.reserveCapacity(elements.count)
+      return (frame, elements[0])
+    }
+
+    /// Starts converting a non-empty object; returns the frame and its first value.
+    static func start(_ object: JSON.Object) -> (AnyFrame, JSON) {
+      var frame = AnyFrame(source: .object(object))
+      frame.dictionary.reserveCapacity(object.count)
+      return (frame, object[object.startIndex].value)
+    }
+
+    private init(source: Source) {
+      self.source = source
+    }
+
+    /// Stores the converted value of the current element; returns the next element, or `nil`
+    /// when the container is complete.
+    mutating func add(_ value: Any) -> JSON? {
+      switch source {
+      case .array(let elements):
+        array.append(value)
+        position += 1
+        // Not a `?:` with `nil`: JSON is ExpressibleByNilLiteral, so `nil` would mean `.null`.
+        guard position < elements.count else { return nil }
+        return elements[position]
+      case .object(let object):
+        dictionary[object[position].key] = value
+        position += 1
+        guard position < object.endIndex else { return nil }
+        return object[position].value
+      }
+    }
+
+    /// The converted container.
+    var result: Any {
+      switch source {
+      case .array: array
+      case .object: dictionary
+      }
+    }
+  }
+
+  /// Converts a value into a `JSONSerialization`-style tree.
+  static func anyValue(of root: JSON) -> Any {
+    var stack: [AnyFrame] = []
+    var next = root
+    while true {
+      var value: Any
+      switch next {
+      case .array(let elements) where !elements.isEmpty:
+        let (frame, first) = AnyFrame.start(elements)
+        stack.append(frame)
+        next = first
+        continue
+      case .object(let object) where !object.isEmpty:
+        let (frame, first) = AnyFrame.start(object)
+        stack.append(frame)
+        next = first
+        continue
+      case .array: value = [Any]()
+      case .object: value = [String: Any]()
+      case .null: value = foundationNull
+      case .bool(let bool): value = bool
+      case .number(let number): value = anyValue(of: number)
+      case .string(let string): value = string
+      }
+      // Hand the value to its container, and each completed container to its own.
+      while let top = stack.indices.last {
+        if let following = stack[top].add(value) {
+          next = following
+          break
+        }
+        value = stack.removeLast().result
+      }
+      if stack.isEmpty { return value }
+    }
+  }
+
+  /// A number as the type `JSONSerialization` users expect.
+  private static func anyValue(of number: JSON.Number) -> Any {
+    if let int = number.int { return int }
+    if number.isInteger {
+      if let uint64 = number.uint64 { return uint64 }
+      if let int64 = number.int64 { return int64 }  // Only where `Int` is 32 bits wide.
+      if let decimal = number.decimal { return decimal }
+    }
+    if let double = number.double { return double }
+    if let decimal = number.decimal { return decimal }
+    return number.description
+  }
+}
+
+// MARK: - Any to JSON
+
+extension AnyBridge {
+  /// What one value of an `Any` tree turned out to be.
+  private enum Classified {
+    case leaf(JSON)
+    case array([Any])
+    case object([(key: String, value: Any)])
+  }
+
+  /// An array or dictionary whose elements are being converted.
+  private struct JSONFrame {
+    private enum Source {
+      case array([Any])
+      case object([(key: String, value: Any)])
+    }
+
+    private let source: Source
+    private var position = 0
+    private var elements: [JSON] = []
+    private var members: [JSON.Object.Element] = []
+
+    /// Starts converting a non-empty array; returns the frame and its first element.
+    static func start(_ array: [Any]) -> (JSONFrame, Any) {
+      var frame = JSONFrame(source: .array(array))
+      frame.elements.reserveCapacity(array.count)
+      return (frame, array[0])
+    }
+
+    /// Starts converting a non-empty dictionary; returns the frame and its first value.
+    static func start(_ pairs: [(key: String, value: Any)]) -> (JSONFrame, Any) {
+      var frame = JSONFrame(source: .object(pairs))
+      frame.members.reserveCapacity(pairs.count)
+      return (frame, pairs[0].value)
+    }
+
+    private init(source: Source) {
+      self.source = source
+    }
+
+    /// The step from this container to the element being converted, for error paths.
+    var component: ValuePath.Component {
+      switch source {
+      case .array: .index(position)
+      case .object(let pairs): .key(pairs[position].key)
+      }
+    }
+
+    /// Stores the converted current element; returns the next element, or `nil` when the
+    /// container is complete.
+    mutating func add(_ value: JSON) -> Any? {
+      switch source {
+      case .array(let array):
+        elements.append(value)
+        position += 1
+        // Not a `?:` with `nil`, which would make an `Any` holding `nil` and never end.
+        guard position < array.count else { return nil }
+        return array[position]
+      case .object(let pairs):
+        members.append((pairs[position].key, value))
+        position += 1
+        guard position < pairs.count else { return nil }
+        return pairs[position].value
+      }
+    }
+
+    /// The converted container.
+    var result: JSON {
+      switch source {
+      case .array: .array(elements)
+      // Keys come from a dictionary, or were made unique by `classify(_:)`.
+      case .object: .object(JSON.Object(uniqueMembers: members))
+      }
+    }
+  }
+
+  /// Converts a tree of `Any` into a value.
+  static func json(from root: Any) throws(RemapError) -> JSON {
+    var stack: [JSONFrame] = []
+    var next = root
+    while true {
+      var value: JSON
+      let classified: Classified
+      do {
+        classified = try classify(next)
+      } catch {
+        var error = error
+        error.path = ValuePath(stack.map(\.component))
+        throw error
+      }
+      switch classified {
+      case .leaf(let json):
+        value = json
+      case .array(let array):
+        guard !array.isEmpty else {
+          value = .array([])
+          break
+        }
+        let (frame, first) = JSONFrame.start(array)
+        stack.append(frame)
+        next = first
+        continue
+      case .object(let pairs):
+        guard !pairs.isEmpty else {
+          value = .object(JSON.Object())
+          break
+        }
+        let (frame, first) = JSONFrame.start(pairs)
+        stack.append(frame)
+        next = first
+        continue
+      }
+      // Hand the value to its container, and each completed container to its own.
+      while let top = stack.indices.last {
+        if let following = stack[top].add(value) {
+          next = following
+          break
+        }
+        value = stack.removeLast().result
+      }
+      if stack.isEmpty { return value }
+    }
+  }
+
+  /// Says what one value is, converting it when it is not a container.
+  ///
+  /// The order matters on Linux, where a Swift `Bool` or `Int` casts to `NSNumber` and an
+  /// `NSNumber` casts to `Bool`: Foundation objects are recognized by their dynamic type
+  /// first, and Swift's own types after them.
+  private static func classify(_ value: Any) throws(RemapError) -> Classified {
+    var value = value
+    while let optional = value as? any OptionalBox {
+      guard let wrapped = optional.wrappedAny else { return .leaf(.null) }
+      value = wrapped
+    }
+    if let foundation = try foundationValue(value) { return .leaf(foundation) }
+    switch value {
+    case let json as JSON: return .leaf(json)
+    case let string as String: return .leaf(.string(string))
+    case let int as Int: return .leaf(.number(JSON.Number(int)))
+    case let bool as Bool: return .leaf(.bool(bool))
+    case let double as Double: return .leaf(try number(double, JSON.Number(double)))
+    case let dictionary as [String: Any]:
+      return .object(dictionary.sorted { $0.key < $1.key })
+    case let array as [Any]: return .array(array)
+    case let integer as any BinaryInteger: return .leaf(.number(JSON.Number(integer)))
+    case let float as Float: return .leaf(try number(float, JSON.Number(float)))
+    case let float as any BinaryFloatingPoint:
+      let double = Double(float)
+      return .leaf(try number(double, JSON.Number(double)))
+    case let decimal as Decimal: return .leaf(try number(decimal, JSON.Number(decimal)))
+    case let number as JSON.Number: return .leaf(.number(number))
+    case let object as JSON.Object: return .leaf(.object(object))
+    case let string as any StringProtocol: return .leaf(.string(String(string)))
+    case let dictionary as [AnyHashable: Any]:
+      return .object(try stringKeyed(dictionary))
+    default:
+      throw RemapError(
+        .unsupportedValue, "cannot convert a value of type \(type(of: value)) to JSON",
+        expected: "null, a Bool, a number, a string, an array, or a dictionary with string keys",
+        found: "\(type(of: value))")
+    }
+  }
+
+  /// A number, or an error when the value was not finite.
+  private static func number(
+    _ value: some CustomStringConvertible, _ number: JSON.Number?
+  ) throws(RemapError) -> JSON {
+    guard let number else {
+      throw RemapError(
+        .unsupportedValue, "JSON cannot express the number \(value) of type \(type(of: value))",
+        expected: "a finite number", found: "\(value)")
+    }
+    return .number(number)
+  }
+
+  /// The members of a dictionary whose keys must all be strings, in ascending key order.
+  private static func stringKeyed(
+    _ dictionary: [AnyHashable: Any]
+  ) throws(RemapError) -> [(key: String, value: Any)] {
+    var pairs: [String: Any] = [:]
+    pairs.reserveCapacity(dictionary.count)
+    for (key, value) in dictionary {
+      guard let string = key.base as? String else {
+        throw RemapError(
+          .unsupportedValue,
+          "a dictionary key of type \(type(of: key.base)) cannot be a JSON object key",
+          expected: "a String key", found: "\(type(of: key.base)) \(key.base)")
+      }
+      // Keys that differ as Swift values but are the same text: the last one wins.
+      pairs[string] = value
+    }
+    return pairs.sorted { $0.key < $1.key }
+  }
+}
+
+// MARK: - Optionals
+
+/// Lets `Any` values that hold an `Optional` be unwrapped without knowing the wrapped type.
+private protocol OptionalBox {
+  /// The wrapped value, or `nil` when there is none.
+  var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalBox {
+  fileprivate var wrappedAny: Any? { self.map { $0 } }
+}
