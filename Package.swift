@@ -52,6 +52,8 @@ let package = Package(
       dependencies: ["Remap"],
       resources: [.copy("Fixtures")]
     ),
+    // Calls the commands' functions directly, and runs the built `remap` for exit codes.
+    .testTarget(name: "RemapCLITests", dependencies: ["RemapCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )
