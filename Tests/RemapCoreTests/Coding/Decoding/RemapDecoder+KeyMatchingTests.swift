@@ -266,6 +266,22 @@ struct RemapDecoderKeyMatchingTests {
           x: Inner(p: 1, q: "a"), y: 2, z: Inner(p: 3, q: "b"), list: [Inner(p: 4, q: "c")]))
   }
 
+  @Test("keys written with escapes match, exactly and fuzzily")
+  func escapedKeys() throws {
+    let exact = try lookup(
+      ["name", "café", "a\"b"], in: #"{"na\u006de": 1, "caf\u00e9": 2, "a\"b": 3}"#,
+      matching: .exact)
+    #expect(exact == ["name": 1, "café": 2, "a\"b": 3])
+    #expect(
+      try RemapDecoder().decode(FooBar.self, from: #"{"foo\u005fbar": 4}"#) == FooBar(fooBar: 4))
+    #expect(
+      try RemapDecoder().decode(Accented.self, from: #"{"caf\u00e9_name": 5}"#)
+        == Accented(caféName: 5))
+    var snake = RemapDecoder()
+    snake.keyMatching = .snakeCase
+    #expect(try snake.decode(FooBar.self, from: #"{"foo\u005Fbar": 6}"#) == FooBar(fooBar: 6))
+  }
+
   // MARK: - Explicit keys
 
   /// Foundation converts the input key first (`first_name` becomes `firstName`), so an
