@@ -399,6 +399,67 @@ struct RemapDecoderCoercionTests {
     }
   }
 
+  @Test("Data strategies: base64 by default, the Data type's own array of bytes, or a closure")
+  func dataStrategies() throws {
+    var deferred = RemapDecoder.strict
+    deferred.dataDecoding = .deferredToData
+    #expect(
+      try deferred.decode(Box<Data>.self, from: #"{"value": [1, 2, 255]}"#).value
+        == Data([1, 2, 255]))
+    let tooBig = DecoderTestSupport.error(
+      Box<Data>.self, from: #"{"value": [1, 256]}"#, with: deferred)
+    #expect(tooBig?.code == .numberOutOfRange)
+    #expect(tooBig?.path == "value[1]")
+
+    var custom = RemapDecoder()
+    custom.dataDecoding = .custom { decoder in
+      Data(try decoder.singleValueContainer().decode(String.self).utf8)
+    }
+    #expect(try custom.decode(Box<Data>.self, from: #"{"value": "hi"}"#).value == Data("hi".utf8))
+    #expect(
+      try custom.decode([Data].self, from: #"["a", "b"]"#) == [Data("a".utf8), Data("b".utf8)])
+    #expect(try custom.decode(Box<Data?>.self, from: #"{"value": null}"#).value == nil)
+  }
+
+  private enum Status: String, Decodable, Equatable {
+    case active, suspended = "SUSPENDED"
+  }
+
+  private enum Level: Int, Decodable, Equatable {
+    case low = 1, high = 99
+  }
+
+  @Test("enums decode by raw value; integer raw values from numeric strings in lenient mode")
+  func enumsByRawValue() throws {
+    let text = #"{"value": ["active", "SUSPENDED"]}"#
+    #expect(
+      try RemapDecoder.strict.decode(Box<[Status]>.self, from: text).value == [.active, .suspended])
+    #expect(
+      try RemapDecoder().decode(Box<[Level]>.self, from: #"{"value": [1, "99"]}"#).value == [
+        .low, .high,
+      ])
+    let unknown = DecoderTestSupport.error(Box<Status>.self, from: #"{"value": "gone"}"#)
+    #expect(unknown?.code == .decodingFailed)
+    #expect(unknown?.path == "value")
+    #expect(
+      DecoderTestSupport.error(Box<Level>.self, from: #"{"value": "99"}"#, with: .strict)?.code
+        == .typeMismatch)
+  }
+
+  @Test(
+    "lenient enums match their raw value case-insensitively when no case matches exactly",
+    .disabled(
+      "bug: lenient coercion does not read enums by raw value case-insensitively, a row of DESIGN.md's coercion table"
+    ))
+  func enumsCaseInsensitive() throws {
+    let value = try RemapDecoder().decode(
+      [Status].self, from: #"["Active", "suspended", "ACTIVE"]"#)
+    #expect(value == [.active, .suspended, .active])
+    #expect(throws: RemapError.self) {
+      try RemapDecoder.strict.decode([Status].self, from: #"["Active"]"#)
+    }
+  }
+
   // MARK: - Messages
 
   @Test("a failed coercion names the path, the expected type and an excerpt of the value")
