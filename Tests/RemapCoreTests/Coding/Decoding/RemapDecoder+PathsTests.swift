@@ -157,6 +157,29 @@ struct RemapDecoderPathsTests {
     #expect(try decoder.decode(Item.self, from: slice) == expected)
   }
 
+  @Test("the reading options apply: depth limit, comments and trailing commas")
+  func readingOptions() throws {
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    let error = #expect(throws: RemapError.self) {
+      try RemapDecoder().decode(JSON.self, from: deep)
+    }
+    #expect(error?.code == .depthLimitExceeded)
+
+    var shallow = RemapDecoder()
+    shallow.readingOptions.maximumDepth = 2
+    #expect(try shallow.decode([[Int]].self, from: "[[1]]") == [[1]])
+    let tooDeep = #expect(throws: RemapError.self) {
+      try shallow.decode([[[Int]]].self, from: "[[[1]]]")
+    }
+    #expect(tooDeep?.code == .depthLimitExceeded)
+
+    let relaxedText = "{\n  // the id\n  \"id\": 1, /* name */ \"name\": \"a\",\n}"
+    #expect(throws: RemapError.self) { try RemapDecoder().decode(Item.self, from: relaxedText) }
+    var relaxed = RemapDecoder()
+    relaxed.readingOptions = .relaxed
+    #expect(try relaxed.decode(Item.self, from: relaxedText) == Item(id: 1, name: "a"))
+  }
+
   @Test("scalars, arrays and null decode at the top level")
   func topLevelValues() throws {
     let decoder = RemapDecoder.strict
