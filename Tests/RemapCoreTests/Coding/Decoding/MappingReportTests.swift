@@ -71,7 +71,8 @@ struct MappingReportTests {
   }
 
   @Test func succeedsWithRecoveriesListed() throws {
-    let text = #"{"ID": "7", "customer": {"name": "Ada", "email": "a@b.c", "age": 36}, "items": []}"#
+    let text =
+      #"{"ID": "7", "customer": {"name": "Ada", "email": "a@b.c", "age": 36}, "items": []}"#
     let report = RemapDecoder().report(Order.self, from: text)
     let value = try #require(report.value)
     #expect(value.id == 7)
@@ -219,4 +220,3 @@ struct EnumRawValueTests {
     #expect(throws: RemapError.self) { try RemapDecoder().decode(Plain.self, from: #""ACTIVE""#) }
   }
 }
-

@@ -24,16 +24,30 @@ extension Array: TapeDecodableArray where Element: Decodable {
     }
     let count = tape.containerCount(node)
     var entry = node &+ 1
+    let lossy = unsafe decoder.core.pointee.options.lossyCollections
     return try unsafe [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
       for index in 0..<count {
         let current = entry
         entry = tape.next(after: entry)
-        guard
-          let element = try decoder.element(
-            at: current, index: index,
-            { try decoder.decodeNested(Element.self, at: current, step: .index(index)) },
-            placeholder: { try decoder.placeholder(Element.self) })
-        else { continue }  // dropped by a lossy collection
+        let element: Element
+        if lossy {
+          // `element(at:...)` returns `Element?`, whose metadata this unspecialized code
+          // would look up for every element: only lossy collections go that way.
+          guard
+            let kept = try decoder.element(
+              at: current, index: index,
+              { try decoder.decodeNested(Element.self, at: current, step: .index(index)) },
+              placeholder: { try decoder.placeholder(Element.self) })
+          else { continue }
+          element = kept
+        } else {
+          do {
+            element = try decoder.decodeNested(Element.self, at: current, step: .index(index))
+          } catch {
+            element = try decoder.failedNested(
+              Element.self, error: error, node: current, step: .index(index))
+          }
+        }
         unsafe (buffer.baseAddress.unsafelyUnwrapped + initialized).initialize(to: element)
         initialized += 1
       }

@@ -122,6 +122,26 @@ extension TapeDecoder {
     return try recover(error, placeholder: placeholder)
   }
 
+  /// ``missing(_:object:depth:typeDefault:placeholder:)`` for a nested value, out of line.
+  @inline(never)
+  func missingNested<T: Decodable>(
+    _ type: T.Type, key: any CodingKey, object: Int, depth: Int
+  ) throws -> T {
+    try missing(
+      key, object: object, depth: depth, typeDefault: { typeDefault(type) },
+      placeholder: { try placeholder(type) })
+  }
+
+  /// ``failed(_:node:step:typeDefault:placeholder:)`` for a nested value, out of line.
+  @inline(never)
+  func failedNested<T: Decodable>(
+    _ type: T.Type, error: any Error, node: Int, step: PathStep
+  ) throws -> T {
+    try failed(
+      error, node: node, step: step, typeDefault: { typeDefault(type) },
+      placeholder: { try placeholder(type) })
+  }
+
   /// The outcome for a value that failed to read: a type default for `null` under
   /// `nullValues: .typeDefaults`, a placeholder in a report, or the error.
   func failed<T>(

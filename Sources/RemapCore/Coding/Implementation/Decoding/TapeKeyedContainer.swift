@@ -62,34 +62,44 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   // MARK: - Decoding
 
-  /// Reads the value for `key`, with the decoder's outcomes for a missing key, `null` and
-  /// failure (see `TapeDecoder+Recovery.swift`).
+  /// Reads a scalar for `key`, with the decoder's outcomes for a missing key, `null` and
+  /// failure (see `TapeDecoder+Recovery.swift`), which run only when reading fails.
   @inline(__always)
-  private func required<T>(
-    _ key: Key, typeDefault: () -> T?, placeholder: () throws -> T,
-    _ read: (Int, PathStep) throws -> T
+  private func required<T: TypeDefaultable>(
+    _ key: Key, _ read: (Int, PathStep) throws -> T
   ) throws -> T {
     try decoder.withSteps(ownSteps) {
       guard let member = find(key) else {
         return try decoder.missing(
-          key, object: object, depth: depth, typeDefault: typeDefault, placeholder: placeholder)
+          key, object: object, depth: depth, typeDefault: { T.typeDefault },
+          placeholder: { T.typeDefault })
       }
       let node = member &+ 1
       do {
         return try read(node, .member(member))
       } catch {
         return try decoder.failed(
-          error, node: node, step: .member(member), typeDefault: typeDefault,
-          placeholder: placeholder)
+          error, node: node, step: .member(member), typeDefault: { T.typeDefault },
+          placeholder: { T.typeDefault })
       }
     }
   }
 
+  /// Reads a nested value for `key`. The outcomes of failure are built out of line: closures
+  /// over `T?` here would look up `Optional<T>`'s metadata on every call.
   @inline(__always)
-  private func required<T: TypeDefaultable>(
-    _ key: Key, _ read: (Int, PathStep) throws -> T
-  ) throws -> T {
-    try required(key, typeDefault: { T.typeDefault }, placeholder: { T.typeDefault }, read)
+  private func requiredNested<T: Decodable>(_ key: Key, _ type: T.Type) throws -> T {
+    try decoder.withSteps(ownSteps) {
+      guard let member = find(key) else {
+        return try decoder.missingNested(type, key: key, object: object, depth: depth)
+      }
+      let node = member &+ 1
+      do {
+        return try decoder.decodeNested(type, at: node, step: .member(member))
+      } catch {
+        return try decoder.failedNested(type, error: error, node: node, step: .member(member))
+      }
+    }
   }
 
   @inline(__always)
@@ -148,10 +158,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
   func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try required(
-      key, typeDefault: { decoder.typeDefault(type) },
-      placeholder: { try decoder.placeholder(type) }
-    ) { try decoder.decodeNested(type, at: $0, step: $1) }
+    try requiredNested(key, type)
   }
 
   // One lookup each: the protocol's default would call `contains`, `decodeNil` and `decode`.

@@ -135,10 +135,20 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
   mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    guard !isAtEnd else { throw atEnd(T.self) }
+    let node = current
+    let step = PathStep.index(currentIndex)
     let decoder = decoder
-    return try next(
-      typeDefault: { decoder.typeDefault(type) }, placeholder: { try decoder.placeholder(type) }
-    ) { try decoder.decodeNested(type, at: $0, step: $1) }
+    let value = try decoder.withSteps(ownSteps) {
+      do {
+        return try decoder.decodeNested(type, at: node, step: step)
+      } catch {
+        return try decoder.failedNested(type, error: error, node: node, step: step)
+      }
+    }
+    currentIndex += 1
+    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
+    return value
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
