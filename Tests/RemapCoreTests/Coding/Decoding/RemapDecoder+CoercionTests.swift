@@ -447,10 +447,7 @@ struct RemapDecoderCoercionTests {
   }
 
   @Test(
-    "lenient enums match their raw value case-insensitively when no case matches exactly",
-    .disabled(
-      "bug: lenient coercion does not read enums by raw value case-insensitively, a row of DESIGN.md's coercion table"
-    ))
+    "lenient enums match their raw value case-insensitively when no case matches exactly")
   func enumsCaseInsensitive() throws {
     let value = try RemapDecoder().decode(
       [Status].self, from: #"["Active", "suspended", "ACTIVE"]"#)

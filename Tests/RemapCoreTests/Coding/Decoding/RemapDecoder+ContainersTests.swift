@@ -347,10 +347,7 @@ struct RemapDecoderContainersTests {
   }
 
   @Test(
-    "unkeyed decodeNil() past the end throws valueNotFound, as the protocol and JSONDecoder do",
-    .disabled(
-      "bug: TapeUnkeyedContainer.decodeNil() returns false at the end instead of throwing valueNotFound"
-    ))
+    "unkeyed decodeNil() past the end throws valueNotFound, as the protocol and JSONDecoder do")
   func decodeNilAtEnd() {
     #expect(throws: DecodingError.self) {
       try DecoderTestSupport.foundationDecode(NilAtEnd.self, from: "[1]")

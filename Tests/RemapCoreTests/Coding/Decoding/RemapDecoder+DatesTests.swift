@@ -151,10 +151,7 @@ struct RemapDecoderDatesTests {
   /// `decodingError` is `.valueNotFound`, as JSONDecoder's is), keeping null apart from
   /// invalid values.
   @Test(
-    "null is not a date: valueNotFound, with text strategies",
-    .disabled(
-      "bug: a null Date under .automatic, .iso8601 and .formats fails with invalidValue, not valueNotFound"
-    ))
+    "null is not a date: valueNotFound, with text strategies")
   func nullDateText() {
     for strategy in [RemapDecoder.DateDecodingStrategy.automatic, .iso8601, .formats(["yyyy"])] {
       let error = error("null", strategy: strategy)
@@ -309,10 +306,7 @@ struct RemapDecoderDatesTests {
   }
 
   @Test(
-    "an error of another type from a custom closure is wrapped with the date's path",
-    .disabled(
-      "bug: an error a .custom date closure throws is wrapped with the path of the object holding the date (events[0]), not the date's (events[0].at)"
-    ))
+    "an error of another type from a custom closure is wrapped with the date's path")
   func customThrowingOwnError() {
     var decoder = RemapDecoder()
     decoder.dateDecoding = .custom { _ in

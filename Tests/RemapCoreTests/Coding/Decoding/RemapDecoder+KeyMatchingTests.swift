@@ -172,10 +172,7 @@ struct RemapDecoderKeyMatchingTests {
   }
 
   @Test(
-    "snake case capitalizes a word that starts with a digit as Foundation does",
-    .disabled(
-      "bug: snakeCase leaves the letter after a leading digit lower case (a_1b matches a1b; Foundation's convertFromSnakeCase gives a1B)"
-    ))
+    "snake case capitalizes a word that starts with a digit as Foundation does")
   func snakeCaseWordStartingWithDigit() throws {
     let foundation = try DecoderTestSupport.foundationDecode(AllKeys.self, from: #"{"a_1b": 7}"#) {
       $0.keyDecodingStrategy = .convertFromSnakeCase

@@ -102,7 +102,8 @@ extension DecodingCore {
     }
     if let value = number.double {
       let converted = F(value)
-      if converted.isFinite { return converted }
+      // Rounding to zero would silently lose the value, as rounding to infinity would.
+      if converted.isFinite && (converted != 0 || number == 0) { return converted }
     }
     throw failure(
       .numberOutOfRange, "\(number) is out of range for \(F.self)", node: node, step: step,
@@ -156,6 +157,7 @@ extension DecodingCore {
 
   mutating func decodeDate(_ node: Source.Node, step: PathStep?) throws -> Date {
     let kind = source.kind(of: node)
+    if kind == .null { throw typeMismatch(expected: "Date", node: node, step: step) }
     switch options.dateDecoding {
     case .deferredToDate, .custom:
       preconditionFailure("decoded through a Decoder by the caller")

@@ -82,10 +82,12 @@ enum KeyMatcher {
         continue
       }
       let lower = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-      let converted =
-        atWordStart && !firstWord && lower &- UInt8(ascii: "a") < 26 ? lower & ~0x20 : lower
+      let isLetter = lower &- UInt8(ascii: "a") < 26
+      // Foundation title-cases each later word: its first letter, even after digits
+      // ("a_1b" becomes "a1B"), is upper case and the rest lower case.
+      let converted = atWordStart && !firstWord && isLetter ? lower & ~0x20 : lower
       guard expect(converted) else { return false }
-      atWordStart = false
+      if isLetter || firstWord { atWordStart = false }
     }
     for _ in end..<input.count where !expect(UInt8(ascii: "_")) { return false }
     return j == wanted.count

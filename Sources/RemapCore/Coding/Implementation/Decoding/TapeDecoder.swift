@@ -161,10 +161,16 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       return unsafe unsafeBitCast(value, to: T.self)
     }
     if T.self == Date.self {
-      return unsafe unsafeBitCast(try decodeDate(node, step: nil), to: T.self)
+      return unsafe unsafeBitCast(
+        try wrappingOwnErrors(origin: "the date decoding strategy") {
+          try decodeDate(node, step: nil)
+        }, to: T.self)
     }
     if T.self == Data.self {
-      return unsafe unsafeBitCast(try decodeData(node, step: nil), to: T.self)
+      return unsafe unsafeBitCast(
+        try wrappingOwnErrors(origin: "the data decoding strategy") {
+          try decodeData(node, step: nil)
+        }, to: T.self)
     }
     if T.self == URL.self {
       return unsafe unsafeBitCast(try core.pointee.decodeURL(node, step: nil), to: T.self)
@@ -187,11 +193,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     {
       return unsafe unsafeBitCast(try arrayType.decode(from: self, node: node), to: T.self)
     }
-    do {
+    return try wrappingOwnErrors {
       let value = try T(from: self)
       if unsafe core.pointee.matchedMembers != nil { try checkUnknownKeys(of: node) }
       return value
-    } catch let error as DecodingError {
+    } onDecodingError: { error in
       // Lenient: an enum's raw value in another case ("ACTIVE" for `active`).
       if unsafe core.pointee.lenient, unsafe core.pointee.source.kind(of: node) == .string,
         let value = Self.caseInsensitiveCase(T.self, unsafe core.pointee.source.string(node))
@@ -200,13 +206,26 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
         return value
       }
       throw error
+    }
+  }
+
+  /// Runs `body`, wrapping an error of a type's own (not a `DecodingError`) once, where it
+  /// happened, so that it keeps the path of the value being decoded.
+  private func wrappingOwnErrors<T>(
+    origin: String = "\(T.self).init(from:)", _ body: () throws -> T,
+    onDecodingError: (DecodingError) throws -> T = { throw $0 }
+  ) throws -> T {
+    let node = unsafe core.pointee.node
+    do {
+      return try body()
+    } catch let error as DecodingError {
+      return try onDecodingError(error)
     } catch let error as PlaceholderUnavailable {
       throw error
     } catch {
-      // Wrap a type's own error once, where it happened, so that it keeps its path.
       let depth = unsafe core.pointee.steps.count
       let wrapped = unsafe RemapError(
-        .decodingFailed, "\(T.self).init(from:) threw an error: \(error)",
+        .decodingFailed, "\(origin) threw an error: \(error)",
         path: core.pointee.valuePath(depth: depth, step: nil),
         location: core.pointee.source.location(of: node), underlying: error)
       throw DecodingError.dataCorrupted(
@@ -215,12 +234,18 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     }
   }
 
-  /// The case of a `CaseIterable` enum whose string raw value matches `text` ignoring case.
+  /// The case of an enum whose string raw value matches `text` ignoring case: any case of a
+  /// `CaseIterable` enum; otherwise the lower- or upper-case spelling of `text`.
   private static func caseInsensitiveCase<T>(_ type: T.Type, _ text: String) -> T? {
-    guard let enumType = T.self as? any (CaseIterable & RawRepresentable).Type else {
-      return nil
+    if let enumType = T.self as? any (CaseIterable & RawRepresentable).Type {
+      return matchingCase(of: enumType, text) as? T
     }
-    return matchingCase(of: enumType, text) as? T
+    if let rawType = T.self as? any RawRepresentable<String>.Type {
+      return
+        (spelledCase(of: rawType, text.lowercased())
+        ?? spelledCase(of: rawType, text.uppercased())) as? T
+    }
+    return nil
   }
 
   private static func matchingCase<E: CaseIterable & RawRepresentable>(
@@ -228,6 +253,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   ) -> E? {
     let wanted = text.lowercased()
     return E.allCases.first { ($0.rawValue as? String)?.lowercased() == wanted }
+  }
+
+  private static func spelledCase<E: RawRepresentable<String>>(
+    of type: E.Type, _ text: String
+  ) -> E? {
+    E(rawValue: text)
   }
 
   func decodeDate(_ node: Int, step: PathStep?) throws -> Date {

@@ -85,8 +85,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
   }
 
-  /// Reads a nested value for `key`. The outcomes of failure are built out of line: closures
-  /// over `T?` here would look up `Optional<T>`'s metadata on every call.
+  /// Reads a nested value for `key`.
+  ///
+  /// The outcomes of failure are built out of line: closures over `T?` here would look up
+  /// `Optional<T>`'s metadata on every call.
   @inline(__always)
   private func requiredNested<T: Decodable>(_ key: Key, _ type: T.Type) throws -> T {
     try decoder.withSteps(ownSteps) {

@@ -96,7 +96,8 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   }
 
   mutating func decodeNil() throws -> Bool {
-    guard !isAtEnd, unsafe core.pointee.source.tape.kind(current) == .null else { return false }
+    guard !isAtEnd else { throw atEnd(Never?.self) }
+    guard unsafe core.pointee.source.tape.kind(current) == .null else { return false }
     currentIndex += 1
     if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
     return true
