@@ -43,6 +43,9 @@ struct JSONTreeBuilder {
     var keyFilter = KeyFilter()
     /// Whether any key so far had escapes, which the raw-byte filter cannot see through.
     var sawEscapedKey = false
+    /// Whether the object has enough members that its keys are indexed by hash; only such
+    /// objects touch the index table, so small objects pay no dictionary access.
+    var isLarge = false
   }
 
   /// Builds the value of an entry, by default the document's root.
@@ -50,8 +53,11 @@ struct JSONTreeBuilder {
     var elements = MoveStack<JSON>()
     var members = MoveStack<JSON.Object.Element>()
     var keys = KeyStringCache()
-    // Key positions of the large objects being built, by frame depth (see `addMember`).
+    // Key positions of the huge objects being built, by frame depth (see `addMember`).
     var largeObjectIndexes: [Int: [String: Int]] = [:]
+    // The hash of each member's key, in step with `members`, so that a possible repeat is
+    // confirmed by comparing integers before strings.
+    var memberHashes: [UInt64] = []
     var frames: [Frame] = []
     var entry = root
     while true {
@@ -100,17 +106,27 @@ struct JSONTreeBuilder {
       // Hand the value to its container; completed containers become values in turn.
       while let top = frames.indices.last {
         if frames[top].isObject {
-          try addMember(
-            value, to: &frames[top], in: &members, keys: &keys,
-            largeObjectIndex: &largeObjectIndexes[top])
+          if frames[top].isLarge || members.count - frames[top].start >= Self.largeObjectThreshold {
+            frames[top].isLarge = true
+            try addMember(
+              value, to: &frames[top], in: &members, hashes: &memberHashes, keys: &keys,
+              largeObjectIndex: &largeObjectIndexes[top])
+          } else {
+            var noIndex: [String: Int]? = nil
+            try addMember(
+              value, to: &frames[top], in: &members, hashes: &memberHashes, keys: &keys,
+              largeObjectIndex: &noIndex)
+          }
           frames[top].remaining -= 1
           if frames[top].remaining > 0 {
             frames[top].keyEntry = entry
             entry += 1
             break
           }
-          let start = frames.removeLast().start
-          largeObjectIndexes[top] = nil
+          let frame = frames.removeLast()
+          let start = frame.start
+          if frame.isLarge { largeObjectIndexes[top] = nil }
+          memberHashes.removeSubrange(start...)
           value = .object(JSON.Object(uniqueMembers: members.popArray(from: start)))
         } else {
           elements.push(value)
@@ -126,50 +142,56 @@ struct JSONTreeBuilder {
   @inline(__always)
   private func addMember(
     _ value: consuming JSON, to frame: inout Frame,
-    in members: inout MoveStack<JSON.Object.Element>, keys: inout KeyStringCache,
-    largeObjectIndex: inout [String: Int]?
+    in members: inout MoveStack<JSON.Object.Element>, hashes: inout [UInt64],
+    keys: inout KeyStringCache, largeObjectIndex: inout [String: Int]?
   ) throws(ScanFailure) {
     let keyEntry = frame.keyEntry
     let (length, escaped) = tape.stringLength(keyEntry)
     let key: String
+    var hash: UInt64 = 0
     var mightRepeat = escaped || frame.sawEscapedKey
     if escaped {
       key = string(at: keyEntry)
       frame.sawEscapedKey = true
     } else {
       let start = unsafe base + tape.offset(keyEntry)
-      let hash = unsafe Self.hash(start, count: length)
+      hash = unsafe Self.hash(start, count: length)
       key = unsafe keys.string(start, count: length, hash: hash)
       if !mightRepeat {
         mightRepeat = frame.keyFilter.insert(Int(truncatingIfNeeded: hash >> 56))
       }
     }
-    // Past a few dozen members the filter fills up and every key would be compared with all
-    // the others: a hash index keeps wide objects linear (100,000 keys: 48 s before).
-    let memberCount = members.count - frame.start
-    if largeObjectIndex == nil && memberCount >= Self.largeObjectThreshold {
+    // Huge objects index their keys by hash, which bounds the work per key whatever the
+    // size (100,000 keys took 48 s before any index).
+    if largeObjectIndex == nil && members.count - frame.start >= Self.largeObjectThreshold {
       var index: [String: Int] = [:]
-      index.reserveCapacity(memberCount * 2)
+      index.reserveCapacity((members.count - frame.start) * 2)
       for position in frame.start..<members.count {
         index[members.key(at: position)] = position
       }
       largeObjectIndex = index
     }
+    var repeated: Int?
     if largeObjectIndex != nil {
-      if let position = largeObjectIndex?[key] {
-        if duplicateKeys == .reject {
-          throw ScanFailure(
-            code: .duplicateKey, message: "duplicate key \"\(key)\" in an object",
-            offset: tape.offset(keyEntry) - 1)
+      repeated = largeObjectIndex?[key]
+      if repeated == nil { largeObjectIndex?[key] = members.count }
+    } else if mightRepeat {
+      if frame.sawEscapedKey {
+        // Escapes hide the bytes the hashes were made from: compare the strings.
+        repeated = members.lastIndex(from: frame.start, where: { $0.key == key })
+      } else {
+        // A filter hit: compare hashes, and strings only where the hashes agree.
+        var position = members.count - 1
+        while position >= frame.start {
+          if hashes[position] == hash && members.key(at: position) == key {
+            repeated = position
+            break
+          }
+          position -= 1
         }
-        members.update(at: position) { $0.value = value }
-        return
       }
-      largeObjectIndex?[key] = members.count
-      members.push((key, value))
-      return
     }
-    if mightRepeat, let position = members.lastIndex(from: frame.start, where: { $0.key == key }) {
+    if let position = repeated {
       if duplicateKeys == .reject {
         throw ScanFailure(
           code: .duplicateKey, message: "duplicate key \"\(key)\" in an object",
@@ -179,10 +201,11 @@ struct JSONTreeBuilder {
       return
     }
     members.push((key, value))
+    hashes.append(hash)
   }
 
-  /// The member count past which an object's keys are indexed by a hash table.
-  private static let largeObjectThreshold = 32
+  /// The member count past which an object's keys are indexed by a dictionary.
+  private static let largeObjectThreshold = 1024
 
   /// A 64-bit hash of a key's raw bytes.
   @inline(__always)
