@@ -240,8 +240,10 @@ struct JSONTreeBuilder {
 /// The strings made for object keys so far, by the hash of their raw bytes.
 ///
 /// Documents repeat their keys in every object of a kind; returning the string made for the
-/// first occurrence skips UTF-8 validation, and for keys over 15 bytes an allocation.
-private struct KeyStringCache {
+/// first occurrence skips UTF-8 validation, and for keys over 15 bytes an allocation. Its own
+/// noncopyable storage, so that a lookup makes no uniqueness check, as an array would.
+@safe
+private struct KeyStringCache: ~Copyable {
   /// `@safe`: `start` is compared only while the input it points into is pinned.
   @safe
   private struct Slot {
@@ -252,42 +254,38 @@ private struct KeyStringCache {
   }
 
   private static let slotCount = 512
-  private var slots: [Slot] = []
+  private var slots: UnsafeMutablePointer<Slot>?
 
-  @inline(__always)
-  mutating func string(_ start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> String {
-    if slots.isEmpty { slots = Array(repeating: Slot(), count: Self.slotCount) }
-    let index = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
-    return unsafe slots.withUnsafeMutableBufferPointer { slots in
-      let slot = unsafe slots[index]
-      if slot.hash == hash, slot.count == count, let cached = unsafe slot.start,
-        unsafe Self.memoryEqual(cached, start, count)
-      {
-        return slot.string
-      }
-      let string = unsafe String(
-        decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-      unsafe slots[index] = Slot(hash: hash, start: start, count: count, string: string)
-      return string
+  init() {}
+
+  deinit {
+    if let slots = unsafe slots {
+      unsafe slots.deinitialize(count: Self.slotCount)
+      unsafe slots.deallocate()
     }
   }
 
   @inline(__always)
-  private static func memoryEqual(
-    _ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int
-  ) -> Bool {
-    var position = 0
-    while position + 8 <= count {
-      let a = unsafe UnsafeRawPointer(left + position).loadUnaligned(as: UInt64.self)
-      let b = unsafe UnsafeRawPointer(right + position).loadUnaligned(as: UInt64.self)
-      if a != b { return false }
-      position += 8
+  mutating func string(_ start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> String {
+    let slots: UnsafeMutablePointer<Slot>
+    if let existing = unsafe self.slots {
+      unsafe slots = existing
+    } else {
+      unsafe slots = .allocate(capacity: Self.slotCount)
+      unsafe slots.initialize(repeating: Slot(), count: Self.slotCount)
+      unsafe self.slots = slots
     }
-    while position < count {
-      if unsafe left[position] != right[position] { return false }
-      position += 1
+    let slot = unsafe slots + (Int(truncatingIfNeeded: hash) & (Self.slotCount - 1))
+    if unsafe slot.pointee.hash == hash && slot.pointee.count == count,
+      let cached = unsafe slot.pointee.start,
+      unsafe BytesComparison.equal(cached, start, count: count)
+    {
+      return unsafe slot.pointee.string
     }
-    return true
+    let string = unsafe String(
+      decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    unsafe slot.pointee = Slot(hash: hash, start: start, count: count, string: string)
+    return string
   }
 }
 
