@@ -57,7 +57,7 @@ struct JSONTreeBuilder {
     var largeObjectIndexes: [Int: [String: Int]] = [:]
     // The hash of each member's key, in step with `members`, so that a possible repeat is
     // confirmed by comparing integers before strings.
-    var memberHashes: [UInt64] = []
+    var memberHashes = MoveStack<UInt64>()
     var frames: [Frame] = []
     var entry = root
     while true {
@@ -126,7 +126,7 @@ struct JSONTreeBuilder {
           let frame = frames.removeLast()
           let start = frame.start
           if frame.isLarge { largeObjectIndexes[top] = nil }
-          memberHashes.removeSubrange(start...)
+          memberHashes.truncate(to: start)
           value = .object(JSON.Object(uniqueMembers: members.popArray(from: start)))
         } else {
           elements.push(value)
@@ -142,7 +142,7 @@ struct JSONTreeBuilder {
   @inline(__always)
   private func addMember(
     _ value: consuming JSON, to frame: inout Frame,
-    in members: inout MoveStack<JSON.Object.Element>, hashes: inout [UInt64],
+    in members: inout MoveStack<JSON.Object.Element>, hashes: inout MoveStack<UInt64>,
     keys: inout KeyStringCache, largeObjectIndex: inout [String: Int]?
   ) throws(ScanFailure) {
     let keyEntry = frame.keyEntry
@@ -183,7 +183,7 @@ struct JSONTreeBuilder {
         // A filter hit: compare hashes, and strings only where the hashes agree.
         var position = members.count - 1
         while position >= frame.start {
-          if hashes[position] == hash && members.key(at: position) == key {
+          if hashes.element(at: position) == hash && members.key(at: position) == key {
             repeated = position
             break
           }
@@ -201,7 +201,7 @@ struct JSONTreeBuilder {
       return
     }
     members.push((key, value))
-    hashes.append(hash)
+    hashes.push(hash)
   }
 
   /// The member count past which an object's keys are indexed by a dictionary.
@@ -367,6 +367,12 @@ private struct MoveStack<Element>: ~Copyable {
   }
 
   func element(at position: Int) -> Element { unsafe base[position] }
+
+  /// Removes the elements from `start` to the top.
+  mutating func truncate(to start: Int) {
+    unsafe (base + start).deinitialize(count: count - start)
+    count = start
+  }
 
   mutating func update(at position: Int, _ body: (inout Element) -> Void) {
     unsafe body(&base[position])
