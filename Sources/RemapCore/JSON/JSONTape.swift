@@ -45,8 +45,11 @@
 //     7  true     33   -
 
 /// The kinds of tape entries.
+///
+/// The raw values follow the declaration order from 0, so each raw value is also the case's
+/// in-memory tag, and `JSONTape.kind(_:)` reads a kind with a bit cast instead of a call.
 enum TapeKind: UInt8 {
-  case null = 1
+  case null = 0
   case `true`
   case `false`
   case string
@@ -91,8 +94,9 @@ final class JSONTape {
 
   @inline(__always)
   func kind(_ entry: Int) -> TapeKind {
-    // The scanner writes only valid kinds.
-    unsafe TapeKind(rawValue: UInt8(truncatingIfNeeded: words[2 &* entry] >> 56)) ?? .null
+    // The scanner and the tree indexer write only valid kinds, and a kind's raw value is its
+    // tag (see `TapeKind`), so the byte is the enum's value as it is.
+    unsafe unsafeBitCast(UInt8(truncatingIfNeeded: words[2 &* entry] >> 56), to: TapeKind.self)
   }
 
   /// The byte offset where the entry's value starts (for strings, its first content byte).

@@ -49,20 +49,21 @@ struct DecodingCore<Source: DecodingSource> {
   /// The members each object's containers matched, when unknown keys are rejected or
   /// reported; `nil` otherwise, so that tracking costs nothing then.
   var matchedMembers: [Source.Node: Set<Int>]?
-  /// Which types are arrays, by the address of their metadata: asking the runtime whether a
-  /// type conforms to a protocol is slow when the answer is no, and a model has few types.
-  var arrayTypeCache = TypeCache()
+  /// The array conformance of each type decoded, by the address of its metadata: asking the
+  /// runtime whether a type conforms to a protocol costs hundreds of instructions each time,
+  /// and a model has few types.
+  var arrayTypeCache = TypeCache<(any TapeDecodableArray.Type)?>()
 
-  /// A small direct-mapped cache from types to a Boolean property of theirs.
-  struct TypeCache {
+  /// A small direct-mapped cache from types to a value computed from them.
+  struct TypeCache<Value> {
     private var keys = [UInt](repeating: 0, count: 32)
-    private var values = [Bool](repeating: false, count: 32)
+    private var values = [Value?](repeating: nil, count: 32)
 
     @inline(__always)
-    mutating func value(for type: Any.Type, compute: () -> Bool) -> Bool {
+    mutating func value(for type: Any.Type, compute: () -> Value) -> Value {
       let key = UInt(bitPattern: ObjectIdentifier(type))
       let slot = Int(truncatingIfNeeded: key >> 4) & 31
-      if keys[slot] == key { return values[slot] }
+      if keys[slot] == key, let value = values[slot] { return value }
       let value = compute()
       keys[slot] = key
       values[slot] = value

@@ -96,7 +96,7 @@ extension TapeDecoder {
     }
     let tape = unsafe core.pointee.source.tape
     if unsafe core.pointee.arrayTypeCache.value(
-      for: T.self, compute: { T.self is any TapeDecodableArray.Type })
+      for: T.self, compute: { T.self as? any TapeDecodableArray.Type }) != nil
     {
       return try? withNode(tape.emptyArrayEntry, step: nil) { try decodeValue(type) }
     }

@@ -187,9 +187,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
             codingPath: codingPath, debugDescription: error.message, underlyingError: error))
       }
     }
-    if unsafe core.pointee.arrayTypeCache.value(
-      for: T.self, compute: { T.self is any TapeDecodableArray.Type }),
-      let arrayType = T.self as? any TapeDecodableArray.Type
+    if let arrayType = unsafe core.pointee.arrayTypeCache.value(
+      for: T.self, compute: { T.self as? any TapeDecodableArray.Type })
     {
       return unsafe unsafeBitCast(try arrayType.decode(from: self, node: node), to: T.self)
     }
