@@ -144,12 +144,21 @@ extension RemapDecoder {
   ) throws(RemapError) -> T {
     let tape: JSONTape
     do {
-      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions)
+      tape = try unsafe scan(bytes)
     } catch {
       throw unsafe error.remapError(in: bytes)
     }
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
     return try TapeDecoder.decode(type, from: source, atPath: path, options: self)
+  }
+
+  /// Scans JSON text into a tape, applying every reading option.
+  func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> JSONTape {
+    let tape = try unsafe JSONScanner.scan(bytes, options: readingOptions)
+    if readingOptions.duplicateKeys == .reject, let base = bytes.baseAddress {
+      try unsafe tape.rejectDuplicateKeys(base: base)
+    }
+    return tape
   }
 }
 
@@ -243,7 +252,7 @@ extension RemapDecoder {
   ) -> MappingReport<T> {
     let tape: JSONTape
     do {
-      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions)
+      tape = try unsafe scan(bytes)
     } catch {
       let error = unsafe error.remapError(in: bytes)
       return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])

@@ -393,16 +393,29 @@ struct RemapDecoderKeyMatchingTests {
     }
   }
 
-  @Test(
-    "duplicate keys can be rejected by the reading options",
-    .disabled(
-      "bug: RemapDecoder ignores readingOptions.duplicateKeys = .reject: the tape scanner never checks for duplicates"
-    ))
+  @Test("duplicate keys can be rejected by the reading options, in any object")
   func duplicateKeysRejected() throws {
     var decoder = RemapDecoder()
     decoder.readingOptions.duplicateKeys = .reject
     let error = DecoderTestSupport.error(
       FooBar.self, from: #"{"fooBar": 1, "fooBar": 2}"#, with: decoder)
     #expect(error?.code == .duplicateKey)
+    #expect(error?.location?.line == 1)
+    #expect(error?.location?.column == 15)
+
+    // In a nested object the type never reads, and with an escaped spelling of the key.
+    let nested = """
+      {"fooBar": 1,
+       "extra": [{"a": 1, "\\u0061": 2}]}
+      """
+    let nestedError = DecoderTestSupport.error(FooBar.self, from: nested, with: decoder)
+    #expect(nestedError?.code == .duplicateKey)
+    #expect(nestedError?.location?.line == 2)
+    #expect(nestedError?.message.contains(#""a""#) == true)
+    #expect(try RemapDecoder().decode(FooBar.self, from: nested) == FooBar(fooBar: 1))
+
+    let report = decoder.report(FooBar.self, from: nested)
+    #expect(report.value == nil)
+    #expect(report.diagnostics.map(\.code) == [.duplicateKey])
   }
 }
