@@ -144,7 +144,7 @@ extension RemapDecoder {
   ) throws(RemapError) -> T {
     let tape: JSONTape
     do {
-      tape = try unsafe scan(bytes)
+      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions)
     } catch {
       throw unsafe error.remapError(in: bytes)
     }
@@ -152,14 +152,6 @@ extension RemapDecoder {
     return try TapeDecoder.decode(type, from: source, atPath: path, options: self)
   }
 
-  /// Scans JSON text into a tape, applying every reading option.
-  func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(ScanFailure) -> JSONTape {
-    let tape = try unsafe JSONScanner.scan(bytes, options: readingOptions)
-    if readingOptions.duplicateKeys == .reject, let base = bytes.baseAddress {
-      try unsafe tape.rejectDuplicateKeys(base: base)
-    }
-    return tape
-  }
 }
 
 // MARK: - Decoding trees
@@ -252,7 +244,7 @@ extension RemapDecoder {
   ) -> MappingReport<T> {
     let tape: JSONTape
     do {
-      tape = try unsafe scan(bytes)
+      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions)
     } catch {
       let error = unsafe error.remapError(in: bytes)
       return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])

@@ -54,7 +54,7 @@ extension JSON {
       let tape = try unsafe JSONScanner.scan(bytes, options: options)
       guard let base = bytes.baseAddress else { return .null }
       let builder = unsafe JSONTreeBuilder(
-        tape: tape, base: base, duplicateKeys: options.duplicateKeys)
+        tape: tape, base: base)
       return try builder.build()
     } catch {
       throw unsafe error.remapError(in: bytes)

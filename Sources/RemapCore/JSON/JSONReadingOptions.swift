@@ -20,6 +20,11 @@ public struct JSONReadingOptions: Sendable, Hashable {
   /// What to do when an object names the same key twice.
   public enum DuplicateKeyPolicy: Sendable, Hashable {
     /// Keep the last value, in the position of the first, as `JSONSerialization` does.
+    ///
+    /// `RemapDecoder` reads the last value too, in every object, whatever order a type asks
+    /// for its keys in, and its report notes each superseded value. Foundation's
+    /// `JSONDecoder` reads the first, so this is one place where ``RemapDecoder/strict``
+    /// differs from it; reject duplicates where the difference matters.
     case lastWins
     /// Fail with ``RemapError/Code/duplicateKey``.
     case reject

@@ -51,7 +51,7 @@ enum JSONScanner {
 
   /// `@safe`: every read of `base` is guarded by `end`, every write of `words` by `capacity`.
   @safe
-  private struct State {
+  private struct State: ~Copyable {
     let base: UnsafePointer<UInt8>
     let end: Int
     let options: JSONReadingOptions
@@ -59,6 +59,7 @@ enum JSONScanner {
     var words: UnsafeMutablePointer<UInt64>
     var count = 0
     var capacity: Int
+    var repeatedKeys = RepeatedKeyFinder()
 
     init(base: UnsafePointer<UInt8>, end: Int, options: JSONReadingOptions) {
       unsafe self.base = base
@@ -224,6 +225,7 @@ enum JSONScanner {
           offset: index)
       }
       try scanString()
+      try noteKey(count &- 1)
       try skipWhitespace()
       guard index < end, unsafe base[index] == UInt8(ascii: ":") else {
         throw ScanFailure(
@@ -246,6 +248,7 @@ enum JSONScanner {
           offset: index)
       }
       open.append(count)
+      if kind == .object { repeatedKeys.openObject(count) }
       try append(kind, offset: index, payload: 0)
       index += 1
     }
@@ -254,6 +257,94 @@ enum JSONScanner {
     mutating func closeContainer(_ entry: Int) {
       // The count accumulated in the high half; the end entry goes in the low half.
       unsafe words[2 &* entry &+ 1] |= UInt64(truncatingIfNeeded: count)
+      if unsafe words[2 &* entry] >> 56 == UInt64(TapeKind.object.rawValue) {
+        repeatedKeys.closeObject()
+      }
+    }
+
+    // MARK: - Repeated keys
+
+    /// Records the key just scanned; when the object named it before, rejects it or marks
+    /// the earlier occurrence as superseded, as the options say.
+    @inline(__always)
+    mutating func noteKey(_ entry: Int) throws(ScanFailure) {
+      let hash = unsafe Self.keyHash(entry, base: base, end: end, words: words)
+      if !repeatedKeys.recordIfNew(hash: hash, entry: entry) {
+        try noteKeySlowly(entry, hash: hash)
+      }
+    }
+
+    /// Records a key that may repeat an earlier one of its object.
+    @inline(never)
+    mutating func noteKeySlowly(_ entry: Int, hash: UInt64) throws(ScanFailure) {
+      let (base, words) = unsafe (base, words)
+      let earlier = repeatedKeys.recordSlowly(
+        hash: hash, entry: entry,
+        sameKey: { earlier in unsafe Self.sameKey(earlier, entry, base: base, words: words) },
+        text: { entry in unsafe Self.key(entry, base: base, words: words) })
+      guard let earlier else { return }
+      if options.duplicateKeys == .reject {
+        throw ScanFailure(
+          code: .duplicateKey,
+          message: "duplicate key \"\(unsafe Self.key(entry, base: base, words: words))\" "
+            + "in an object",
+          offset: unsafe Self.offset(entry, words: words) - 1)
+      }
+      unsafe words[2 &* earlier &+ 1] |= JSONTape.supersededKeyFlag
+      unsafe words[2 &* repeatedKeys.innermostObject] |= JSONTape.repeatedKeysFlag
+    }
+
+    private static func offset(_ entry: Int, words: UnsafeMutablePointer<UInt64>) -> Int {
+      unsafe Int(truncatingIfNeeded: words[2 &* entry] & 0xFF_FFFF_FFFF)
+    }
+
+    /// The text of a key entry, escapes decoded.
+    private static func key(
+      _ entry: Int, base: UnsafePointer<UInt8>, words: UnsafeMutablePointer<UInt64>
+    ) -> String {
+      let payload = unsafe words[2 &* entry &+ 1]
+      let start = unsafe base + offset(entry, words: words)
+      let length = Int(truncatingIfNeeded: payload & JSONTape.stringLengthMask)
+      if payload & JSONTape.escapedStringFlag == 0 {
+        return unsafe String(
+          decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+      }
+      return unsafe JSONStringDecoder.decode(start, count: length)
+    }
+
+    /// The quick hash of a key's text: of its bytes, or when it has escapes, of the decoded text,
+    /// so that `"a"` and `"\u0061"` agree.
+    @inline(__always)
+    private static func keyHash(
+      _ entry: Int, base: UnsafePointer<UInt8>, end: Int, words: UnsafeMutablePointer<UInt64>
+    ) -> UInt64 {
+      let payload = unsafe words[2 &* entry &+ 1]
+      if payload & JSONTape.escapedStringFlag == 0 {
+        let offset = unsafe offset(entry, words: words)
+        return unsafe KeyHash.quick(
+          base + offset, count: Int(truncatingIfNeeded: payload), readable: end - offset)
+      }
+      var text = unsafe key(entry, base: base, words: words)
+      return text.withUTF8 { utf8 in
+        guard let start = utf8.baseAddress else { return 0 }
+        return unsafe KeyHash.quick(start, count: utf8.count, readable: utf8.count)
+      }
+    }
+
+    /// Whether two key entries have the same text.
+    private static func sameKey(
+      _ first: Int, _ second: Int, base: UnsafePointer<UInt8>,
+      words: UnsafeMutablePointer<UInt64>
+    ) -> Bool {
+      let a = unsafe words[2 &* first &+ 1] & ~JSONTape.supersededKeyFlag
+      let b = unsafe words[2 &* second &+ 1] & ~JSONTape.supersededKeyFlag
+      if (a | b) & JSONTape.escapedStringFlag == 0 {
+        return unsafe a == b
+          && BytesComparison.equal(
+            base + offset(first, words: words), base + offset(second, words: words),
+            count: Int(truncatingIfNeeded: a))
+      }
+      return unsafe key(first, base: base, words: words) == key(second, base: base, words: words)
     }
 
     // MARK: - Tape
@@ -434,7 +525,9 @@ enum JSONScanner {
         if byte == UInt8(ascii: "\"") {
           index = position + 1
           let length = UInt64(position - quote - 1)
-          try append(.string, offset: quote + 1, payload: escaped ? length | 1 << 63 : length)
+          try append(
+            .string, offset: quote + 1,
+            payload: escaped ? length | JSONTape.escapedStringFlag : length)
           return
         } else if byte == UInt8(ascii: "\\") {
           position = try validateEscape(at: position)

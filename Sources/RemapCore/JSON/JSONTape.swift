@@ -20,12 +20,19 @@
 //     kind           payload A                        payload B
 //     null/true/false  offset                         -
 //     string         offset of first content byte      content length | escaped flag (bit 63)
+//                                                      | superseded key flag (bit 62)
 //     int            offset                           Int64 bit pattern
 //     uint           offset                           UInt64 value (> Int64.max)
 //     decimal        offset | exponent << 40 (Int16)   significand (≤ 19 digits)
 //     negDecimal     same as decimal, value negated
 //     text number    offset                           length in bytes
 //     array/object   offset of '[' or '{'             end entry (bits 0..<32) | count (32..<64)
+//                    | repeated keys flag (bit 40, objects)
+//
+// An object that names a key more than once keeps every occurrence on the tape, in place;
+// the scanner sets the repeated keys flag on the object and the superseded flag on each
+// occurrence but the last. Readers that look keys up skip superseded ones, so the last value
+// wins everywhere (or, when duplicates are rejected, the scanner fails instead).
 //
 // Entries are in document order. An object's entries alternate key (a string entry) and
 // value. A container's "end entry" is the index of the entry after its last descendant,
@@ -110,11 +117,33 @@ final class JSONTape {
     unsafe words[2 &* entry &+ 1]
   }
 
+  /// In a string's payload: the content has escapes.
+  static let escapedStringFlag: UInt64 = 1 << 63
+  /// In a key's payload: the object names the key again later, so this occurrence is not
+  /// its value.
+  static let supersededKeyFlag: UInt64 = 1 << 62
+  /// The bits of a string's payload that hold its length.
+  static let stringLengthMask: UInt64 = (1 << 62) - 1
+  /// In an object's first word: some of its keys are superseded.
+  static let repeatedKeysFlag: UInt64 = 1 << 40
+
   /// For strings: the content's length in bytes, and whether it contains escapes.
   @inline(__always)
   func stringLength(_ entry: Int) -> (length: Int, escaped: Bool) {
     let payload = unsafe words[2 &* entry &+ 1]
-    return (Int(truncatingIfNeeded: payload & ~(1 << 63)), payload >> 63 != 0)
+    return (Int(truncatingIfNeeded: payload & Self.stringLengthMask), payload >> 63 != 0)
+  }
+
+  /// For object keys: whether a later key of the same object has the same text.
+  @inline(__always)
+  func isSuperseded(_ key: Int) -> Bool {
+    unsafe words[2 &* key &+ 1] & Self.supersededKeyFlag != 0
+  }
+
+  /// For objects: whether some of the keys are superseded by later ones.
+  @inline(__always)
+  func hasRepeatedKeys(_ object: Int) -> Bool {
+    unsafe words[2 &* object] & Self.repeatedKeysFlag != 0
   }
 
   /// For decimals: the power of ten.

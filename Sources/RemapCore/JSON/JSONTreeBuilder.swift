@@ -18,15 +18,10 @@
 struct JSONTreeBuilder {
   private let tape: JSONTape
   private let base: UnsafePointer<UInt8>
-  private let duplicateKeys: JSONReadingOptions.DuplicateKeyPolicy
 
-  init(
-    tape: JSONTape, base: UnsafePointer<UInt8>,
-    duplicateKeys: JSONReadingOptions.DuplicateKeyPolicy
-  ) {
+  init(tape: JSONTape, base: UnsafePointer<UInt8>) {
     self.tape = tape
     unsafe self.base = base
-    self.duplicateKeys = duplicateKeys
   }
 
   /// A container being built; trivially copyable so the frame stack costs no reference
@@ -38,14 +33,8 @@ struct JSONTreeBuilder {
     var remaining: Int
     /// The tape entry of the key whose value is being built.
     var keyEntry = 0
-    /// Which keys might collide, by a hash of their raw bytes: a key whose bit is clear is
-    /// certainly new, so most objects never compare keys.
-    var keyFilter = KeyFilter()
-    /// Whether any key so far had escapes, which the raw-byte filter cannot see through.
-    var sawEscapedKey = false
-    /// Whether the object has enough members that its keys are indexed by hash; only such
-    /// objects touch the index table, so small objects pay no dictionary access.
-    var isLarge = false
+    /// Whether the scanner found a key that the object names more than once.
+    var hasRepeatedKeys = false
   }
 
   /// Builds the value of an entry, by default the document's root.
@@ -53,11 +42,6 @@ struct JSONTreeBuilder {
     var elements = MoveStack<JSON>()
     var members = MoveStack<JSON.Object.Element>()
     var keys = KeyStringCache()
-    // Key positions of the huge objects being built, by frame depth (see `addMember`).
-    var largeObjectIndexes: [Int: [String: Int]] = [:]
-    // The hash of each member's key, in step with `members`, so that a possible repeat is
-    // confirmed by comparing integers before strings.
-    var memberHashes = MoveStack<UInt64>()
     var frames: [Frame] = []
     var entry = root
     while true {
@@ -96,7 +80,9 @@ struct JSONTreeBuilder {
           value = .object(JSON.Object())
         } else {
           frames.append(
-            Frame(isObject: true, start: members.count, remaining: count, keyEntry: entry + 1))
+            Frame(
+              isObject: true, start: members.count, remaining: count, keyEntry: entry + 1,
+              hasRepeatedKeys: tape.hasRepeatedKeys(entry)))
           entry += 2
           continue
         }
@@ -106,17 +92,7 @@ struct JSONTreeBuilder {
       // Hand the value to its container; completed containers become values in turn.
       while let top = frames.indices.last {
         if frames[top].isObject {
-          if frames[top].isLarge || members.count - frames[top].start >= Self.largeObjectThreshold {
-            frames[top].isLarge = true
-            try addMember(
-              value, to: &frames[top], in: &members, hashes: &memberHashes, keys: &keys,
-              largeObjectIndex: &largeObjectIndexes[top])
-          } else {
-            var noIndex: [String: Int]? = nil
-            try addMember(
-              value, to: &frames[top], in: &members, hashes: &memberHashes, keys: &keys,
-              largeObjectIndex: &noIndex)
-          }
+          addMember(value, keyEntry: frames[top].keyEntry, to: &members, keys: &keys)
           frames[top].remaining -= 1
           if frames[top].remaining > 0 {
             frames[top].keyEntry = entry
@@ -124,10 +100,10 @@ struct JSONTreeBuilder {
             break
           }
           let frame = frames.removeLast()
-          let start = frame.start
-          if frame.isLarge { largeObjectIndexes[top] = nil }
-          memberHashes.truncate(to: start)
-          value = .object(JSON.Object(uniqueMembers: members.popArray(from: start)))
+          let object = members.popArray(from: frame.start)
+          value = .object(
+            JSON.Object(
+              uniqueMembers: frame.hasRepeatedKeys ? Self.keepingLastValues(object) : object))
         } else {
           elements.push(value)
           frames[top].remaining -= 1
@@ -141,87 +117,42 @@ struct JSONTreeBuilder {
 
   @inline(__always)
   private func addMember(
-    _ value: consuming JSON, to frame: inout Frame,
-    in members: inout MoveStack<JSON.Object.Element>, hashes: inout MoveStack<UInt64>,
-    keys: inout KeyStringCache, largeObjectIndex: inout [String: Int]?
-  ) throws(ScanFailure) {
-    let keyEntry = frame.keyEntry
+    _ value: consuming JSON, keyEntry: Int, to members: inout MoveStack<JSON.Object.Element>,
+    keys: inout KeyStringCache
+  ) {
     let (length, escaped) = tape.stringLength(keyEntry)
     let key: String
-    var hash: UInt64 = 0
-    var mightRepeat = escaped || frame.sawEscapedKey
     if escaped {
       key = string(at: keyEntry)
-      frame.sawEscapedKey = true
     } else {
       let start = unsafe base + tape.offset(keyEntry)
-      hash = unsafe Self.hash(start, count: length)
-      key = unsafe keys.string(start, count: length, hash: hash)
-      if !mightRepeat {
-        mightRepeat = frame.keyFilter.insert(Int(truncatingIfNeeded: hash >> 56))
-      }
-    }
-    // Huge objects index their keys by hash, which bounds the work per key whatever the
-    // size (100,000 keys took 48 s before any index).
-    if largeObjectIndex == nil && members.count - frame.start >= Self.largeObjectThreshold {
-      var index: [String: Int] = [:]
-      index.reserveCapacity((members.count - frame.start) * 2)
-      for position in frame.start..<members.count {
-        index[members.key(at: position)] = position
-      }
-      largeObjectIndex = index
-    }
-    var repeated: Int?
-    if largeObjectIndex != nil {
-      repeated = largeObjectIndex?[key]
-      if repeated == nil { largeObjectIndex?[key] = members.count }
-    } else if mightRepeat {
-      if frame.sawEscapedKey {
-        // Escapes hide the bytes the hashes were made from: compare the strings.
-        repeated = members.lastIndex(from: frame.start, where: { $0.key == key })
-      } else {
-        // A filter hit: compare hashes, and strings only where the hashes agree.
-        var position = members.count - 1
-        while position >= frame.start {
-          if hashes.element(at: position) == hash && members.key(at: position) == key {
-            repeated = position
-            break
-          }
-          position -= 1
-        }
-      }
-    }
-    if let position = repeated {
-      if duplicateKeys == .reject {
-        throw ScanFailure(
-          code: .duplicateKey, message: "duplicate key \"\(key)\" in an object",
-          offset: tape.offset(keyEntry) - 1)
-      }
-      members.update(at: position) { $0.value = value }
-      return
+      key = unsafe keys.string(
+        start, count: length, hash: KeyHash.of(start, count: length, readable: length))
     }
     members.push((key, value))
-    hashes.push(hash)
   }
 
-  /// The member count past which an object's keys are indexed by a dictionary.
-  private static let largeObjectThreshold = 1024
-
-  /// A 64-bit hash of a key's raw bytes.
-  @inline(__always)
-  private static func hash(_ key: UnsafePointer<UInt8>, count: Int) -> UInt64 {
-    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-    var position = 0
-    while position + 8 <= count {
-      let word = unsafe UnsafeRawPointer(key + position).loadUnaligned(as: UInt64.self)
-      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
-      position += 8
+  /// The members of an object that names some keys more than once, each key once: in the
+  /// position of its first occurrence, with the value of its last, as `JSONSerialization`
+  /// keeps them.
+  private static func keepingLastValues(
+    _ members: [JSON.Object.Element]
+  ) -> [JSON.Object.Element] {
+    // By UTF-8 text, as the scanner compares keys: String equality would also merge
+    // canonically equivalent keys ("é" and "e" + U+0301), which JSON keeps apart.
+    var positions: [[UInt8]: Int] = [:]
+    var kept: [JSON.Object.Element] = []
+    kept.reserveCapacity(members.count)
+    for (key, value) in members {
+      let text = Array(key.utf8)
+      if let position = positions[text] {
+        kept[position].value = value
+      } else {
+        positions[text] = kept.count
+        kept.append((key, value))
+      }
     }
-    while position < count {
-      hash = (hash ^ UInt64(unsafe key[position])) &* 0x94D0_49BB_1331_11EB
-      position += 1
-    }
-    return hash ^ hash >> 29
+    return kept
   }
 
   /// The string at a string entry, with escapes decoded.
@@ -289,26 +220,6 @@ private struct KeyStringCache: ~Copyable {
   }
 }
 
-/// A 256-bit Bloom filter with one hash: enough that objects of a few dozen keys rarely
-/// need a real comparison.
-private struct KeyFilter {
-  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-  /// Sets a bit and returns whether it was already set.
-  @inline(__always)
-  mutating func insert(_ bit: Int) -> Bool {
-    let mask: UInt64 = 1 << (bit & 63)
-    let wasSet: Bool
-    switch bit >> 6 {
-    case 0: (wasSet, words.0) = (words.0 & mask != 0, words.0 | mask)
-    case 1: (wasSet, words.1) = (words.1 & mask != 0, words.1 | mask)
-    case 2: (wasSet, words.2) = (words.2 & mask != 0, words.2 | mask)
-    default: (wasSet, words.3) = (words.3 & mask != 0, words.3 | mask)
-    }
-    return wasSet
-  }
-}
-
 /// A stack whose top elements can be moved out into an array in one step.
 ///
 /// `@safe`: every access stays below `count`, which `grow` keeps within the allocation.
@@ -355,30 +266,4 @@ private struct MoveStack<Element>: ~Copyable {
     for offset in 0..<moved { unsafe array.append((source + offset).move()) }
     return array
   }
-
-  /// The position of the last element at or above `start` that satisfies `predicate`.
-  func lastIndex(from start: Int, where predicate: (borrowing Element) -> Bool) -> Int? {
-    var position = count - 1
-    while position >= start {
-      if unsafe predicate(base[position]) { return position }
-      position -= 1
-    }
-    return nil
-  }
-
-  func element(at position: Int) -> Element { unsafe base[position] }
-
-  /// Removes the elements from `start` to the top.
-  mutating func truncate(to start: Int) {
-    unsafe (base + start).deinitialize(count: count - start)
-    count = start
-  }
-
-  mutating func update(at position: Int, _ body: (inout Element) -> Void) {
-    unsafe body(&base[position])
-  }
-}
-
-extension MoveStack where Element == JSON.Object.Element {
-  func key(at position: Int) -> String { element(at: position).key }
 }

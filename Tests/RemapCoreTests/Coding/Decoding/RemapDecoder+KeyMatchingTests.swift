@@ -370,11 +370,7 @@ struct RemapDecoderKeyMatchingTests {
 
   // MARK: - Duplicate keys
 
-  @Test(
-    "a duplicate key reads as its last value, as the JSON tree keeps it",
-    .disabled(
-      "bug: the tape decoder reads the first of duplicate keys into a struct (a dictionary gets the last); DESIGN.md says the last wins"
-    ))
+  @Test("a duplicate key reads as its last value, as the JSON tree keeps it")
   func duplicateKeysLastWins() throws {
     let text = #"{"fooBar": 1, "fooBar": 2}"#
     for decoder in [RemapDecoder(), .strict] {
@@ -384,12 +380,70 @@ struct RemapDecoderKeyMatchingTests {
     #expect(try JSON(parsing: text)["fooBar"] == 2)
   }
 
-  @Test("a duplicate key decodes to one of its values and never fails")
-  func duplicateKeysDecode() throws {
-    let text = #"{"fooBar": 1, "other": true, "fooBar": 2}"#
+  @Test("the last value wins whatever order the type reads its keys in")
+  func duplicateKeysAnyOrder() throws {
+    struct Reversed: Decodable, Equatable {
+      var other: Bool
+      var fooBar: Int
+    }
+    // Reading `other` first leaves the cursor after it, just before the second `fooBar`,
+    // and a second read of a key starts after the first: each must still find the last.
+    struct ReadsTwice: Decodable {
+      var first: Int
+      var second: Int
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        first = try container.decode(Int.self, forKey: "fooBar")
+        second = try container.decode(Int.self, forKey: "fooBar")
+        #expect(container.contains("fooBar"))
+      }
+    }
+    let text = #"{"fooBar": 1, "other": true, "fooBar": 2, "x": 0, "fooBar": 3}"#
     for decoder in [RemapDecoder(), .strict] {
-      let value = try decoder.decode(FooBar.self, from: text)
-      #expect([1, 2].contains(value.fooBar))
+      #expect(try decoder.decode(FooBar.self, from: text) == FooBar(fooBar: 3))
+      #expect(try decoder.decode(Reversed.self, from: text) == Reversed(other: true, fooBar: 3))
+      let twice = try decoder.decode(ReadsTwice.self, from: text)
+      #expect(twice.first == 3)
+      #expect(twice.second == 3)
+    }
+    // Fuzzy matching skips the superseded spellings too.
+    #expect(
+      try RemapDecoder().decode(FooBar.self, from: #"{"foo_bar": 1, "foo_bar": 2}"#)
+        == FooBar(fooBar: 2))
+  }
+
+  @Test("a superseded value is never decoded, and the report names the repeated key")
+  func duplicateKeysSuperseded() throws {
+    // The first value is not an Int: decoding it would fail.
+    let text = #"{"fooBar": "one", "fooBar": 2}"#
+    #expect(try RemapDecoder.strict.decode([String: Int].self, from: text) == ["fooBar": 2])
+    #expect(try RemapDecoder.strict.decode(FooBar.self, from: text) == FooBar(fooBar: 2))
+
+    let report = RemapDecoder().report(FooBar.self, from: text)
+    #expect(report.value == FooBar(fooBar: 2))
+    #expect(report.diagnostics.map(\.code) == [.duplicateKey])
+    #expect(report.diagnostics.first?.severity == .recovery)
+    #expect(report.diagnostics.first?.location?.column == 2)
+
+    // Not an unknown key: rejecting unknown keys still accepts it.
+    var rejecting = RemapDecoder()
+    rejecting.unknownKeys = .reject
+    #expect(try rejecting.decode(FooBar.self, from: text) == FooBar(fooBar: 2))
+  }
+
+  @Test("a repeated key is found among many keys, and in objects past the index threshold")
+  func duplicateKeysWide() throws {
+    for width in [10, 300, 2_000] {
+      var members = (0..<width).map { "\"k\($0)\": \($0)" }
+      members.append(#""k3": -3"#)
+      let text = "{" + members.joined(separator: ", ") + "}"
+      let decoded = try RemapDecoder.strict.decode([String: Int].self, from: text)
+      #expect(decoded.count == width)
+      #expect(decoded["k3"] == -3)
+      let tree = try JSON(parsing: text)
+      #expect(tree.object?.count == width)
+      #expect(tree.object?.keys[3] == "k3")
+      #expect(tree["k3"] == -3)
     }
   }
 

@@ -225,7 +225,9 @@ struct DecodingCore<Source: DecodingSource> {
     var member = source.firstMember(of: object)
     var found: Int?
     for ordinal in 0..<count {
-      if unsafe source.withKeyBytes(of: member, { unsafe matches($0, key) }) {
+      if !source.isSuperseded(member),
+        unsafe source.withKeyBytes(of: member, { unsafe matches($0, key) })
+      {
         // The first match wins; a second one is an ambiguity the report names.
         if let first = found {
           // Named by the ambiguity, so not an unknown key as well.

@@ -39,6 +39,10 @@ protocol DecodingSource {
   /// The element after `element` in its array; valid only when one follows.
   func element(after element: Node) -> Node
 
+  /// Whether a later member of the same object has the same key, so that this member's
+  /// value is not the key's: the last occurrence of a key wins.
+  func isSuperseded(_ member: Int) -> Bool
+
   /// The first member of a non-empty object.
   func firstMember(of object: Node) -> Int
   /// The member after `member` in its object; valid only when one follows.

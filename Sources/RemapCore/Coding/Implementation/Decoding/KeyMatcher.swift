@@ -93,6 +93,21 @@ enum KeyMatcher {
     return j == wanted.count
   }
 
+  /// A document key spelled as a Swift property name, for listing keys that fuzzy matching
+  /// finds.
+  ///
+  /// Words split at ASCII characters other than letters and digits, the first in lower
+  /// case, each later one capitalized: `Circle` becomes `circle`, `first-name` becomes
+  /// `firstName`.
+  static func camelCased(_ key: String) -> String {
+    let words = key.split(whereSeparator: { $0.isASCII && !($0.isLetter || $0.isNumber) })
+    guard let first = words.first else { return key }
+    let head =
+      first.allSatisfy({ !$0.isLetter || $0.isUppercase })
+      ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+    return words.dropFirst().reduce(head) { $0 + $1.prefix(1).uppercased() + $1.dropFirst() }
+  }
+
   /// Foundation's `convertFromSnakeCase`, for keys outside ASCII.
   static func convertFromSnakeCase(_ key: String) -> String {
     guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }

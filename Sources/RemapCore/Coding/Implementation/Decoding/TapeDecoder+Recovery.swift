@@ -235,7 +235,14 @@ extension TapeDecoder {
     guard matched.count < count else { return }
     var member = source.firstMember(of: node)
     for ordinal in 0..<count {
-      if !matched.contains(member) {
+      if source.isSuperseded(member) {
+        if unsafe core.pointee.recording {
+          unsafe core.pointee.record(
+            .recovery, .duplicateKey,
+            "the key \"\(source.key(of: member))\" appears again later in the object; "
+              + "used its last value", node: member, step: .member(member))
+        }
+      } else if !matched.contains(member) {
         let key = source.key(of: member)
         if unsafe core.pointee.options.unknownKeys == .reject {
           let error = unsafe core.pointee.failure(

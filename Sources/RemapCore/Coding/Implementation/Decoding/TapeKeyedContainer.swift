@@ -41,12 +41,35 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     guard count > 0 else { return [] }
     var keys: [Key] = []
     keys.reserveCapacity(count)
+    let matching = unsafe core.pointee.options.keyMatching
     var member = source.firstMember(of: object)
     for ordinal in 0..<count {
-      if let key = Key(stringValue: source.key(of: member)) { keys.append(key) }
+      // A superseded key appears again later: list it once.
+      if !source.isSuperseded(member) {
+        let text = source.key(of: member)
+        if let key = Key(stringValue: text) ?? Self.convertedKey(text, matching) {
+          keys.append(key)
+        }
+      }
       if ordinal + 1 < count { member = source.member(after: member) }
     }
     return keys
+  }
+
+  /// The key of the type that a document key names only through snake-case or fuzzy
+  /// matching, such as `createdAt` for `created_at`.
+  ///
+  /// A `CodingKey` type cannot list its keys, so this tries the spellings that those
+  /// matchings make most often: Foundation's snake-case conversion, then (fuzzy only) the
+  /// key in camel case.
+  private static func convertedKey(_ text: String, _ matching: RemapDecoder.KeyMatching) -> Key? {
+    switch matching {
+    case .exact: return nil
+    case .snakeCase: return Key(stringValue: KeyMatcher.convertFromSnakeCase(text))
+    case .fuzzy:
+      return Key(stringValue: KeyMatcher.convertFromSnakeCase(text))
+        ?? Key(stringValue: KeyMatcher.camelCased(text))
+    }
   }
 
   func contains(_ key: Key) -> Bool { find(key) != nil }

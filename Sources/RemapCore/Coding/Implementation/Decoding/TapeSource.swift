@@ -106,14 +106,21 @@ struct TapeSource: DecodingSource {
     return key.withUTF8(body)
   }
 
-  /// Whether the member's key is exactly `key`, compared in place.
+  @inline(__always)
+  func isSuperseded(_ member: Int) -> Bool { tape.isSuperseded(member) }
+
+  /// Whether the member's key is exactly `key`, compared in place; never for a superseded
+  /// key.
   @inline(__always)
   func keyEquals(_ member: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-    let (length, escaped) = tape.stringLength(member)
-    guard !escaped else {
+    let payload = tape.payload(member)
+    guard payload & JSONTape.escapedStringFlag == 0 else {
+      guard !tape.isSuperseded(member) else { return false }
       var decoded = string(member)
       return decoded.withUTF8 { unsafe $0.elementsEqual(key) }
     }
+    // A superseded key's flag is above any length, so it never equals the key's count.
+    let length = Int(truncatingIfNeeded: payload)
     guard length == key.count else { return false }
     guard let keyBase = key.baseAddress else { return true }
     return unsafe BytesComparison.equal(base + tape.offset(member), keyBase, count: length)
@@ -121,7 +128,7 @@ struct TapeSource: DecodingSource {
 
   func json(_ node: Int) throws(RemapError) -> JSON {
     do {
-      return try unsafe JSONTreeBuilder(tape: tape, base: base, duplicateKeys: .lastWins)
+      return try unsafe JSONTreeBuilder(tape: tape, base: base)
         .build(entry: node)
     } catch {
       throw unsafe error.remapError(in: bytes)

@@ -1,0 +1,198 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// Finds the keys that an object names more than once, while the scanner reads it.
+///
+/// A repeated key is rare, but what it means must not depend on who reads the tape: the
+/// scanner marks the earlier occurrence as superseded (see `JSONTape`), so the typed decoder,
+/// which compares keys in place, and the tree builder both keep the last value.
+///
+/// Every key of every object passes through here, so the common case is a few instructions:
+/// each open object has a 512-bit Bloom filter of its keys' quick hashes (`KeyHash.quick`),
+/// and a key whose bit is clear is certainly new. Otherwise the object's hashes are compared,
+/// and the key texts only where hashes agree. Objects past a hundred keys index their keys
+/// by text in a dictionary, which bounds the work per key however large the object, and
+/// whatever keys an attacker chooses to collide.
+///
+/// `@safe`: every access to the buffers stays below their counts, which `record` and
+/// `openObject` keep within their allocations.
+@safe
+struct RepeatedKeyFinder: ~Copyable {
+  private struct Key {
+    var hash: UInt64
+    /// The tape entry of the key's latest occurrence.
+    var entry: Int
+  }
+
+  /// The open objects, innermost last.
+  private struct Frame {
+    /// The object's tape entry.
+    var object: Int
+    /// Where the object's keys start on the key stack.
+    var start: Int
+    var isIndexed = false
+  }
+
+  private var keys: UnsafeMutablePointer<Key>
+  private var keyCount = 0
+  private var keyCapacity = 64
+  private var frames: UnsafeMutablePointer<Frame>
+  /// Eight words of Bloom filter per frame, in step with `frames`.
+  private var filters: UnsafeMutablePointer<UInt64>
+  private var depth = 0
+  private var frameCapacity = 16
+  /// The key positions of the indexed (large) objects, by text, keyed by frame depth.
+  private var indexes: [Int: [String: Int]] = [:]
+
+  // The innermost frame's numbers, kept at hand for the common case.
+  private var innermostStart = 0
+  private var innermostFilter: UnsafeMutablePointer<UInt64>
+  /// The key count from which the innermost object takes the slow path: its threshold, or
+  /// zero once it is indexed.
+  private var innermostLimit = 0
+
+  /// The key count past which an object's keys are indexed.
+  private static let indexThreshold = 128
+  private static let filterWords = 8
+
+  init() {
+    unsafe keys = .allocate(capacity: keyCapacity)
+    unsafe frames = .allocate(capacity: frameCapacity)
+    unsafe filters = .allocate(capacity: Self.filterWords * frameCapacity)
+    unsafe innermostFilter = filters
+  }
+
+  deinit {
+    unsafe keys.deallocate()
+    unsafe frames.deallocate()
+    unsafe filters.deallocate()
+  }
+
+  /// The tape entry of the innermost open object.
+  var innermostObject: Int { unsafe frames[depth &- 1].object }
+
+  /// Starts an object at a tape entry.
+  @inline(__always)
+  mutating func openObject(_ object: Int) {
+    if depth == frameCapacity { growFrames() }
+    unsafe (frames + depth).initialize(to: Frame(object: object, start: keyCount))
+    unsafe innermostFilter = filters + Self.filterWords &* depth
+    unsafe innermostFilter.update(repeating: 0, count: Self.filterWords)
+    innermostStart = keyCount
+    innermostLimit = keyCount &+ Self.indexThreshold
+    depth &+= 1
+  }
+
+  /// Ends the innermost object, forgetting its keys.
+  @inline(__always)
+  mutating func closeObject() {
+    depth &-= 1
+    if unsafe frames[depth].isIndexed { indexes[depth] = nil }
+    keyCount = innermostStart
+    guard depth > 0 else { return }
+    let outer = unsafe frames[depth &- 1]
+    unsafe innermostFilter = filters + Self.filterWords &* (depth &- 1)
+    innermostStart = outer.start
+    innermostLimit = outer.isIndexed ? 0 : outer.start &+ Self.indexThreshold
+  }
+
+  /// Records a key of the innermost object when it is certainly new.
+  ///
+  /// The common case, in a few instructions.
+  ///
+  /// - Parameters:
+  ///   - hash: The quick hash of the key's text (`KeyHash.quick`), escapes decoded.
+  ///   - entry: The key's tape entry.
+  /// - Returns: `false` when the key needs `recordSlowly`.
+  @inline(__always)
+  mutating func recordIfNew(hash: UInt64, entry: Int) -> Bool {
+    let word = unsafe innermostFilter + Int(truncatingIfNeeded: hash >> 61)
+    let bit: UInt64 = 1 << ((hash >> 55) & 63)
+    let mightRepeat = unsafe word.pointee & bit != 0
+    unsafe word.pointee |= bit
+    guard !mightRepeat && keyCount < innermostLimit else { return false }
+    if keyCount == keyCapacity { growKeys() }
+    unsafe (keys + keyCount).initialize(to: Key(hash: hash, entry: entry))
+    keyCount &+= 1
+    return true
+  }
+
+  /// Records a key that `recordIfNew` could not.
+  ///
+  /// That is a key that may repeat an earlier one, or a key of a large object. When it
+  /// repeats one, the new entry stands for the key from now on.
+  ///
+  /// - Parameters:
+  ///   - hash: The key's quick hash.
+  ///   - entry: The key's tape entry.
+  ///   - sameKey: Whether the key at an earlier entry has the same text as this one.
+  ///   - text: The text of the key at an entry, for the index of a large object.
+  /// - Returns: The entry of an earlier occurrence of the same key, if any.
+  mutating func recordSlowly(
+    hash: UInt64, entry: Int, sameKey: (Int) -> Bool, text: (Int) -> String
+  ) -> Int? {
+    let top = depth &- 1
+    if unsafe frames[top].isIndexed {
+      let key = text(entry)
+      if let position = indexes[top]?[key] { return replace(at: position, with: entry) }
+      indexes[top, default: [:]][key] = keyCount
+    } else {
+      var position = keyCount &- 1
+      while position >= innermostStart {
+        if unsafe keys[position].hash == hash && sameKey(keys[position].entry) {
+          return replace(at: position, with: entry)
+        }
+        position &-= 1
+      }
+    }
+    if keyCount == keyCapacity { growKeys() }
+    unsafe (keys + keyCount).initialize(to: Key(hash: hash, entry: entry))
+    keyCount &+= 1
+    if unsafe !frames[top].isIndexed && keyCount >= innermostLimit {
+      // Past the threshold, index the keys, which are all different so far, by text.
+      var index: [String: Int] = [:]
+      for position in innermostStart..<keyCount {
+        unsafe index[text(keys[position].entry)] = position
+      }
+      indexes[top] = index
+      unsafe frames[top].isIndexed = true
+      innermostLimit = 0
+    }
+    return nil
+  }
+
+  /// Makes a later occurrence stand for a key, and returns the earlier one's entry.
+  private func replace(at position: Int, with entry: Int) -> Int {
+    let earlier = unsafe keys[position].entry
+    unsafe keys[position].entry = entry
+    return earlier
+  }
+
+  private mutating func growKeys() {
+    let newKeys = UnsafeMutablePointer<Key>.allocate(capacity: keyCapacity * 2)
+    unsafe newKeys.moveInitialize(from: keys, count: keyCount)
+    unsafe keys.deallocate()
+    unsafe keys = newKeys
+    keyCapacity *= 2
+  }
+
+  private mutating func growFrames() {
+    let newFrames = UnsafeMutablePointer<Frame>.allocate(capacity: frameCapacity * 2)
+    unsafe newFrames.moveInitialize(from: frames, count: depth)
+    unsafe frames.deallocate()
+    unsafe frames = newFrames
+    let newFilters = UnsafeMutablePointer<UInt64>.allocate(
+      capacity: Self.filterWords * frameCapacity * 2)
+    unsafe newFilters.moveInitialize(from: filters, count: Self.filterWords * depth)
+    unsafe filters.deallocate()
+    unsafe filters = newFilters
+    unsafe innermostFilter = filters + Self.filterWords &* (depth &- 1)
+    frameCapacity *= 2
+  }
+}
