@@ -61,7 +61,7 @@ struct Rewrite: ParsableCommand {
   mutating func run() throws {
     do throws(CommandFailure) {
       let rewriter = try Self.loadRules(rules)
-      var progress = ProgressLine(quiet: quiet)
+      var progress = ProgressLine(quiet: quiet, totalBytes: input.file.flatMap(Self.fileSize))
       let problems: [String]
       if lines {
         problems = try runLines(rewriter, progress: &progress)
@@ -112,6 +112,12 @@ struct Rewrite: ParsableCommand {
     }
     progress.finish(records: summary.records, bytes: summary.bytes)
     return Self.problems(summary, sourceName: name, allowMissing: allowMissing)
+  }
+
+  /// A file's size, or `nil` for standard input and files that cannot be read.
+  private static func fileSize(_ path: String) -> Int? {
+    guard path != "-" else { return nil }
+    return (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
   }
 
   // MARK: - Testable parts

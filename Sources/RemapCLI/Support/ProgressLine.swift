@@ -25,25 +25,30 @@ struct ProgressLine {
   private let started: ContinuousClock.Instant
   private var lastDrawn: ContinuousClock.Instant
   private let enabled: Bool
+  /// Whether the input is known to be over the threshold, such as a large file.
+  private let large: Bool
 
   /// Creates a progress line.
   ///
   /// - Parameters:
   ///   - quiet: Whether progress was turned off (`--quiet`).
+  ///   - totalBytes: The input's size when known (a file); otherwise progress starts once
+  ///     the bytes read pass the threshold.
   ///   - isTerminal: Whether standard error is a terminal; by default, asks the system.
-  init(quiet: Bool, isTerminal: Bool = isatty(STDERR_FILENO) == 1) {
+  init(quiet: Bool, totalBytes: Int? = nil, isTerminal: Bool = isatty(STDERR_FILENO) == 1) {
     enabled = !quiet && isTerminal
+    large = (totalBytes ?? 0) > Self.threshold
     started = clock.now
     lastDrawn = started
   }
 
-  /// Redraws the line if the input has passed the threshold and a quarter second has passed.
+  /// Redraws the line if the input is over the threshold and a quarter second has passed.
   ///
   /// - Parameters:
   ///   - records: The records done.
-  ///   - bytes: The input bytes read.
+  ///   - bytes: The input bytes done.
   mutating func update(records: Int, bytes: Int) {
-    guard enabled, bytes > Self.threshold else { return }
+    guard enabled, large || bytes > Self.threshold else { return }
     let now = clock.now
     guard now - lastDrawn >= .milliseconds(250) else { return }
     lastDrawn = now
@@ -56,7 +61,7 @@ struct ProgressLine {
   ///   - records: The records done.
   ///   - bytes: The input bytes read.
   mutating func finish(records: Int, bytes: Int) {
-    guard enabled, bytes > Self.threshold else { return }
+    guard enabled, large || bytes > Self.threshold else { return }
     draw(records: records, bytes: bytes, now: clock.now)
     FileHandle.standardError.write(Data("\n".utf8))
   }

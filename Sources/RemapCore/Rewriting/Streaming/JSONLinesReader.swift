@@ -27,6 +27,10 @@ package struct JSONLinesReader {
   /// The bytes read from the handle so far.
   package private(set) var bytesRead = 0
 
+  /// The bytes of the lines returned so far, with their line endings: how far into the input
+  /// the reader has got.
+  package var bytesConsumed: Int { bytesRead - (buffer.count - start) }
+
   /// Creates a reader.
   ///
   /// - Parameters:

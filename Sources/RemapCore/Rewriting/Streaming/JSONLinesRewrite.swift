@@ -52,7 +52,8 @@ package enum JSONLinesRewrite {
   ///   - readingOptions: How strictly each line is parsed.
   ///   - batchSize: How many output bytes to collect before calling `write`.
   ///   - write: Gets the output, one compact JSON document per line, in batches.
-  ///   - progress: Called after each record with the records done and the bytes read.
+  ///   - progress: Called after each record with the records done and the input bytes
+  ///     they took.
   /// - Returns: The records, bytes, missing keys and errors seen.
   /// - Throws: ``InvalidLine`` for the first line that is not valid JSON (after writing the
   ///   lines before it), or what reading the input throws.
@@ -93,7 +94,7 @@ package enum JSONLinesRewrite {
         try write(output)
         output.removeAll(keepingCapacity: true)
       }
-      progress(summary.records, reader.bytesRead)
+      progress(summary.records, reader.bytesConsumed)
     }
     if !output.isEmpty { try write(output) }
     summary.bytes = reader.bytesRead

@@ -50,13 +50,18 @@ struct JSONLinesRewriteTests {
     ])
     var written: [UInt8] = []
     var progress: [Int] = []
+    var progressBytes: [Int] = []
     let summary = try JSONLinesRewrite.run(
       rewriter, input: handle, batchSize: 1, write: { written += $0 },
-      progress: { records, _ in progress.append(records) })
+      progress: { records, bytes in
+        progress.append(records)
+        progressBytes.append(bytes)
+      })
     #expect(String(decoding: written, as: UTF8.self) == "{\"id\":1,\"n\":2}\n{}\n{\"id\":3}\n")
     #expect(summary.records == 3)
     #expect(summary.bytes == 41)
     #expect(progress == [1, 2, 3])
+    #expect(progressBytes == [20, 31, 41])  // the bytes of the lines done, blank ones too
     #expect(summary.linesWithMissingKeys == 1)
     #expect(summary.missing.map(\.line) == [2])
     #expect(summary.missing.map(\.keys) == [["id"]])
