@@ -122,7 +122,7 @@ enum MemoryProbe {
   }
 
   /// This executable, to run as the probe's child process.
-  private static var executableURL: URL {
+  static var executableURL: URL {
     let path = CommandLine.arguments[0]
     if path.contains("/") { return URL(fileURLWithPath: path) }
     return Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")

@@ -14,7 +14,7 @@ import Remap
 //
 //     swift run -c release remap-bench [--corpora DIR] [--json] [--filter TEXT]
 //                                      [--min-runs N] [--min-seconds S] [--remap-only]
-//                                      [--peak-memory]
+//                                      [--peak-memory] [--rewrite]
 //
 // Rows, for each corpus file:
 //   parse          JSON(parsing:) vs JSONSerialization.jsonObject(with:)
@@ -38,6 +38,12 @@ struct Options {
   /// Hidden: run one memory probe (`--memory-probe SIDE FILE`) and print its figures; the
   /// `--peak-memory` parent runs these in child processes.
   var memoryProbe: (side: String, file: String)?
+  /// The rewrite row instead of the corpora's (RewriteRows.swift); its rules, the generated
+  /// file's size, and the hidden child probe.
+  var rewrite = false
+  var rewriteRules = "Examples/places/rules.json"
+  var rewriteMegabytes = 100
+  var rewriteProbe: String?
 
   init(arguments: [String]) throws {
     var arguments = arguments[...]
@@ -54,6 +60,14 @@ struct Options {
       case "--memory-probe":
         memoryProbe = (try value(for: argument), try value(for: argument))
       case "--filter": filter = try value(for: argument)
+      case "--rewrite": rewrite = true
+      case "--rewrite-rules": rewriteRules = try value(for: argument)
+      case "--rewrite-probe": rewriteProbe = try value(for: argument)
+      case "--rewrite-mb":
+        guard let megabytes = Int(try value(for: argument)), megabytes > 0 else {
+          throw UsageError("--rewrite-mb needs a positive integer")
+        }
+        rewriteMegabytes = megabytes
       case "--min-runs":
         guard let runs = Int(try value(for: argument)), runs > 0 else {
           throw UsageError("--min-runs needs a positive integer")
@@ -68,7 +82,7 @@ struct Options {
         print(
           """
           usage: remap-bench [--corpora DIR] [--json] [--filter TEXT] [--min-runs N] [--min-seconds S]
-                     [--remap-only] [--peak-memory]
+                     [--remap-only] [--peak-memory] [--rewrite]
 
           Measures Remap beside Foundation on each .json file in DIR (default ../shared/corpora),
           printing the median throughput of each and their ratio. Build with -c release.
@@ -80,6 +94,12 @@ struct Options {
           --peak-memory measures, instead of speed, how much one parse or decode of each
           corpus raises the peak resident memory, each in a fresh child process, Remap
           beside Foundation.
+
+          --rewrite [--rewrite-mb N] [--rewrite-rules FILE] generates an NDJSON file of N MB
+          (default 100) of places-like records and one of 2N MB in a temporary folder, and
+          rewrites each record with FILE (default Examples/places/rules.json) through the
+          streaming code of `remap rewrite --lines`: records/s, MB/s, and the peak memory of
+          a child process at N and 2N MB, which stays flat.
           """)
         exit(0)
       default: throw UsageError("unknown argument '\(argument)'")
@@ -246,6 +266,10 @@ do {
     try MemoryProbe.run(side: probe.side, file: probe.file)
     exit(0)
   }
+  if let file = options.rewriteProbe {
+    try RewriteBench.runProbe(file: file, options: options)
+    exit(0)
+  }
   #if DEBUG
     if !options.json {
       print("warning: this is a debug build; use `swift run -c release remap-bench`\n")
@@ -253,7 +277,14 @@ do {
   #endif
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  if options.peakMemory {
+  if options.rewrite {
+    let rows = try RewriteBench.rows(options)
+    if options.json {
+      print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+    } else {
+      printTable(rows)
+    }
+  } else if options.peakMemory {
     let rows = try MemoryProbe.peakMemoryRows(options)
     if options.json {
       print(String(decoding: try encoder.encode(rows), as: UTF8.self))

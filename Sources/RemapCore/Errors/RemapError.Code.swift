@@ -93,3 +93,16 @@ extension RemapError.Code {
   /// Two input keys that both match one property fuzzily; the first was used.
   public static let ambiguousKey = Self(rawValue: "ambiguous-key")
 }
+
+// MARK: - Rewriting
+
+extension RemapError.Code {
+  /// A rules file, or one rule in it, that does not follow the rules format, such as an
+  /// unknown transform or a rule without a `key`.
+  public static let invalidRule = Self(rawValue: "invalid-rule")
+  /// A rule whose value closure threw an error that is not a ``RemapError``; the error is
+  /// kept as ``RemapError/underlying``.
+  public static let ruleFailed = Self(rawValue: "rule-failed")
+  /// A file that could not be read, such as a rules file that does not exist.
+  public static let unreadableFile = Self(rawValue: "unreadable-file")
+}

@@ -26,6 +26,9 @@ struct RemapErrorCodeTests {
       (.duplicateKey, "duplicate-key"),
       (.invalidPath, "invalid-path"),
       (.unsupportedValue, "unsupported-value"),
+      (.invalidRule, "invalid-rule"),
+      (.ruleFailed, "rule-failed"),
+      (.unreadableFile, "unreadable-file"),
     ])
   func stableText(code: RemapError.Code, text: String) {
     #expect(code.rawValue == text)

@@ -1,0 +1,204 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import ArgumentParser
+import Foundation
+import Remap
+
+/// `remap rewrite`: rewrites JSON with a rules file.
+struct Rewrite: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Rewrite JSON with the rules in a rules file.",
+    discussion: """
+      Each rule names an output key and the input key paths its value comes from, with \
+      optional transforms; the DocC article "Rewriting" documents the rules file format.
+
+      Reads one JSON document, or with --lines one document per line (NDJSON), which is \
+      streamed: memory stays flat however large the input. Writes the output compact (one \
+      line per record with --lines) or, for one document, indented with --pretty.
+
+      When a required key is missing, remap names it on standard error (with its line \
+      number for --lines) and exits with status 1, unless --allow-missing. A value a \
+      transform cannot take is always an error. On a terminal, inputs over 10 MB show \
+      progress on standard error (records, MB, MB/s), unless --quiet.
+
+      Example:
+        remap rewrite --rules Examples/places/rules.json Examples/places/response.json
+      """
+  )
+
+  @Option(help: ArgumentHelp("The rules file (JSON).", valueName: "rules-file"))
+  var rules: String
+
+  @Flag(help: "Read one JSON document per line (NDJSON) and write one per line.")
+  var lines = false
+
+  @Flag(help: "Indent the output (not with --lines).")
+  var pretty = false
+
+  @Flag(help: "Exit with status 0 even when required keys are missing.")
+  var allowMissing = false
+
+  @Flag(name: .shortAndLong, help: "Show no progress, even on a terminal.")
+  var quiet = false
+
+  @OptionGroup
+  var input: InputOptions
+
+  mutating func validate() throws {
+    if lines && pretty {
+      throw ValidationError(
+        "--pretty cannot be used with --lines, which writes one line per record")
+    }
+  }
+
+  mutating func run() throws {
+    do throws(CommandFailure) {
+      let rewriter = try Self.loadRules(rules)
+      var progress = ProgressLine(quiet: quiet, totalBytes: input.file.flatMap(Self.fileSize))
+      let problems: [String]
+      if lines {
+        problems = try runLines(rewriter, progress: &progress)
+      } else {
+        let source = try input.read()
+        let (output, documentProblems) = try Self.rewrite(
+          source, with: rewriter, pretty: pretty, reading: input.readingOptions,
+          allowMissing: allowMissing)
+        Output.write(output)
+        if source.data.count > ProgressLine.threshold {
+          progress.finish(records: 1, bytes: source.data.count)
+        }
+        problems = documentProblems
+      }
+      if !problems.isEmpty { throw CommandFailure(problems.joined(separator: "\n")) }
+    } catch {
+      throw error.report()
+    }
+  }
+
+  /// Streams `--lines` input to standard output.
+  private func runLines(
+    _ rewriter: Rewriter, progress: inout ProgressLine
+  ) throws(CommandFailure) -> [String] {
+    let name: String
+    let handle: FileHandle
+    if let file = input.file, file != "-" {
+      guard let opened = FileHandle(forReadingAtPath: file) else {
+        _ = try Input(contentsOf: file)  // names the reason: missing, a directory, unreadable
+        throw CommandFailure("remap: \(file): cannot read the file")
+      }
+      name = file
+      handle = opened
+    } else {
+      name = Input.standardInputName
+      handle = FileHandle.standardInput
+    }
+    let summary: JSONLinesRewrite.Summary
+    do {
+      summary = try JSONLinesRewrite.run(
+        rewriter, input: handle, readingOptions: input.readingOptions,
+        write: { FileHandle.standardOutput.write(Data($0)) },
+        progress: { progress.update(records: $0, bytes: $1) })
+    } catch let invalid as JSONLinesRewrite.InvalidLine {
+      throw Self.invalidLine(invalid, sourceName: name)
+    } catch {
+      throw CommandFailure("remap: \(name): cannot read the input (\(error))")
+    }
+    progress.finish(records: summary.records, bytes: summary.bytes)
+    return Self.problems(summary, sourceName: name, allowMissing: allowMissing)
+  }
+
+  /// A file's size, or `nil` for standard input and files that cannot be read.
+  private static func fileSize(_ path: String) -> Int? {
+    guard path != "-" else { return nil }
+    return (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
+  }
+
+  // MARK: - Testable parts
+
+  /// Loads a rules file.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: The rewriter.
+  /// - Throws: `CommandFailure` naming the file and the problem: unreadable, invalid JSON
+  ///   (with line and caret), or an invalid rule (with the rule's place and key).
+  static func loadRules(_ path: String) throws(CommandFailure) -> Rewriter {
+    let source = try Input(contentsOf: path)
+    let document = try source.parse()
+    do {
+      return try Rewriter(rules: document)
+    } catch {
+      throw CommandFailure("remap: \(path): \(error.message)")
+    }
+  }
+
+  /// Rewrites one document.
+  ///
+  /// - Parameters:
+  ///   - input: The input bytes and their name.
+  ///   - rewriter: The rules.
+  ///   - pretty: Whether to indent the output.
+  ///   - reading: How strictly to read.
+  ///   - allowMissing: Whether missing required keys are left unreported.
+  /// - Returns: The output without a final newline, and the problems to report (an empty
+  ///   list when the command succeeds).
+  /// - Throws: `CommandFailure` when the input is not valid JSON.
+  static func rewrite(
+    _ input: Input, with rewriter: Rewriter, pretty: Bool,
+    reading: JSONReadingOptions = .strict, allowMissing: Bool = false
+  ) throws(CommandFailure) -> (output: [UInt8], problems: [String]) {
+    let result = rewriter.rewrite(try input.parse(options: reading))
+    let output = result.output.serializedBytes(
+      options: Format.writingOptions(pretty: pretty, sortedKeys: false))
+    var problems = result.errors.map { problem($0, sourceName: input.name) }
+    if !allowMissing && !result.missingKeys.isEmpty {
+      problems.append(
+        "remap: \(input.name): missing required keys: "
+          + result.missingKeys.sorted().joined(separator: ", "))
+    }
+    return (output, problems)
+  }
+
+  /// The problems of a `--lines` run, one line each, with line numbers.
+  static func problems(
+    _ summary: JSONLinesRewrite.Summary, sourceName: String, allowMissing: Bool
+  ) -> [String] {
+    var problems = summary.errors.map { problem($0.error, sourceName: "\(sourceName):\($0.line)") }
+    if summary.errorCount > summary.errors.count {
+      problems.append(
+        "remap: \(sourceName): and \(summary.errorCount - summary.errors.count) more errors")
+    }
+    if !allowMissing {
+      for (line, keys) in summary.missing {
+        problems.append(
+          "remap: \(sourceName):\(line): missing required keys: " + keys.joined(separator: ", "))
+      }
+      if summary.linesWithMissingKeys > summary.missing.count {
+        problems.append(
+          "remap: \(sourceName): and \(summary.linesWithMissingKeys - summary.missing.count) "
+            + "more lines with missing required keys")
+      }
+    }
+    return problems
+  }
+
+  /// One rule's error: `remap: FILE: message (found ...), at input.path`.
+  static func problem(_ error: RemapError, sourceName: String) -> String {
+    "remap: " + CommandFailure.invalidJSON(error, sourceName: sourceName).message
+  }
+
+  /// A line that is not valid JSON, named by its line number in the whole input.
+  static func invalidLine(
+    _ invalid: JSONLinesRewrite.InvalidLine, sourceName: String
+  ) -> CommandFailure {
+    var error = invalid.error
+    error.location?.line = invalid.line
+    return CommandFailure.invalidJSON(error, sourceName: sourceName)
+  }
+}

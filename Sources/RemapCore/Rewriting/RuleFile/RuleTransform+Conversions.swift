@@ -1,0 +1,204 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+// The rules file's `hexColor`, `coordinate` and `date` transforms, each one small function,
+// kept together so that they can switch to the library's value transforms (`RGBAColor`,
+// `GeoCoordinate` and the date transforms) in one place.
+
+extension RuleTransform {
+  // MARK: - hexColor
+
+  /// A colour written in hex, normalized to lowercase `#rrggbb`, or `#rrggbbaa` when the input
+  /// has an alpha component.
+  ///
+  /// Accepts a string of 3, 4, 6 or 8 hex digits (`rgb`, `rgba`, `rrggbb`, `rrggbbaa`), after
+  /// an optional `#` or `0x` and surrounding whitespace, and an integer from 0 to 0xFFFFFF.
+  static func hexColor(_ value: JSON) throws(Failure) -> JSON {
+    func fail(_ code: RemapError.Code) -> Failure {
+      Failure(
+        code: code, message: "expected a hex colour such as \"#ff8800\" or \"#f80\"",
+        expected: "hex colour", value: value)
+    }
+    if case .number(let number) = value {
+      guard let rgb = number.int, (0...0xFF_FFFF).contains(rgb) else { throw fail(.invalidValue) }
+      let digits = String(rgb, radix: 16)
+      return .string("#" + String(repeating: "0", count: 6 - digits.count) + digits)
+    }
+    guard case .string(let string) = value else { throw fail(.typeMismatch) }
+    var digits = Substring(string.trimmingCharacters(in: .whitespaces).lowercased())
+    if digits.hasPrefix("#") {
+      digits = digits.dropFirst()
+    } else if digits.hasPrefix("0x") {
+      digits = digits.dropFirst(2)
+    }
+    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),
+      digits.allSatisfy(\.isASCII)
+    else { throw fail(.invalidValue) }
+    let expanded = digits.count <= 4 ? digits.map { "\($0)\($0)" }.joined() : String(digits)
+    return .string("#" + expanded)
+  }
+
+  // MARK: - coordinate
+
+  /// A coordinate object, `{"lat": 51.5, "lng": -0.1}` by default, from the values at two
+  /// paths (latitude first), a two-element array, an object with `lat`/`latitude` and
+  /// `lng`/`lon`/`long`/`longitude`, or a string `"51.5,-0.1"`.
+  ///
+  /// Each component is a number or a string holding one, kept exactly; the latitude must be
+  /// within -90...90 and the longitude within -180...180.
+  static func coordinate(
+    _ value: JSON, latitudeKey: String, longitudeKey: String
+  ) throws(Failure) -> JSON {
+    var components: [JSON]
+    switch value {
+    case .array(let elements):
+      components = elements
+    case .object(let object):
+      let latitude = object["lat"] ?? object["latitude"]
+      let longitude = object["lng"] ?? object["lon"] ?? object["long"] ?? object["longitude"]
+      components = [latitude, longitude].compactMap { $0 }
+    case .string(let string):
+      components = string.split(separator: ",").map { .string(String($0)) }
+    default:
+      components = []
+    }
+    guard components.count == 2 else {
+      throw Failure(
+        code: .typeMismatch,
+        message: "expected a latitude and a longitude: two paths, [lat, lng], "
+          + "{\"lat\", \"lng\"} or \"lat,lng\"",
+        expected: "coordinate", value: value)
+    }
+    var numbers: [JSON.Number] = []
+    let limits = [("latitude", 90.0), ("longitude", 180.0)]
+    let fromArray = value.array != nil
+    for (position, (component, (name, limit))) in zip(components, limits).enumerated() {
+      guard let number = numberValue(component), let degrees = number.double else {
+        throw Failure(
+          code: component.string == nil ? .typeMismatch : .invalidValue,
+          message: "expected the \(name) as a number or a string holding one",
+          expected: "number", value: component, element: fromArray ? position : nil)
+      }
+      guard (-limit...limit).contains(degrees) else {
+        throw Failure(
+          code: .numberOutOfRange,
+          message: "the \(name) must be within -\(Int(limit)) and \(Int(limit))",
+          expected: "number", value: component, element: fromArray ? position : nil)
+      }
+      numbers.append(number)
+    }
+    return .object([latitudeKey: .number(numbers[0]), longitudeKey: .number(numbers[1])])
+  }
+
+  // MARK: - date
+
+  /// How the `date` transform reads and writes dates.
+  struct DateOptions: Sendable {
+    /// How input dates are written.
+    enum Input: Sendable {
+      /// ISO 8601 text (as `RemapDecoder`'s automatic dates read it), or a number of seconds
+      /// since 1970 (above 1e11, milliseconds).
+      case iso8601
+      /// A number of seconds since 1970, or a string holding one.
+      case secondsSince1970
+      /// A number of milliseconds since 1970, or a string holding one.
+      case millisecondsSince1970
+      /// Text in a `DateFormatter` pattern, such as `dd/MM/yyyy HH:mm`.
+      case format(LockedDateFormatter)
+    }
+
+    /// How output dates are written.
+    enum Output: String, Sendable, CaseIterable {
+      /// ISO 8601 text in UTC: `2016-01-18T00:13:00Z`.
+      case iso8601
+      /// A number of seconds since 1970.
+      case secondsSince1970
+      /// A number of milliseconds since 1970.
+      case millisecondsSince1970
+    }
+
+    var input: Input
+    var output: Output
+  }
+
+  /// A `DateFormatter` that one rewriter shares between threads, one use at a time.
+  final class LockedDateFormatter: @unchecked Sendable {
+    // @unchecked: the formatter is configured once in `init` and only used under `lock`.
+    private let formatter = DateFormatter()
+    private let lock = NSLock()
+    /// The pattern, for messages.
+    let pattern: String
+
+    init(pattern: String, timeZone: TimeZone) {
+      self.pattern = pattern
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.calendar = Calendar(identifier: .gregorian)
+      formatter.timeZone = timeZone
+      formatter.dateFormat = pattern
+      formatter.isLenient = false
+    }
+
+    func date(from string: String) -> Date? {
+      lock.lock()
+      defer { lock.unlock() }
+      return formatter.date(from: string)
+    }
+  }
+
+  /// A date read as `options.input` says and written as `options.output` says.
+  static func date(_ value: JSON, _ options: DateOptions) throws(Failure) -> JSON {
+    var date: Date?
+    var expectation = "an ISO 8601 date such as \"2016-01-17T16:13:00-08:00\" or a number"
+    switch options.input {
+    case .iso8601:
+      if case .string(let string) = value {
+        date = ISO8601Parser.date(from: string.trimmingCharacters(in: .whitespaces))
+      } else if case .number(let number) = value, let seconds = number.double {
+        date = Date(timeIntervalSince1970: abs(seconds) > 1e11 ? seconds / 1000 : seconds)
+      }
+    case .secondsSince1970, .millisecondsSince1970:
+      let scale = if case .secondsSince1970 = options.input { 1.0 } else { 1000.0 }
+      expectation = "a number of \(scale == 1 ? "seconds" : "milliseconds") since 1970"
+      if let seconds = numberValue(value)?.double {
+        date = Date(timeIntervalSince1970: seconds / scale)
+      }
+    case .format(let formatter):
+      expectation = "a date in the format \"\(formatter.pattern)\""
+      if case .string(let string) = value { date = formatter.date(from: string) }
+    }
+    guard let date else {
+      throw Failure(
+        code: value.string == nil && value.number == nil ? .typeMismatch : .invalidValue,
+        message: "expected " + expectation, expected: "date", value: value)
+    }
+    switch options.output {
+    case .iso8601:
+      guard let text = ISO8601Formatter.string(from: date) else {
+        throw Failure(
+          code: .numberOutOfRange, message: "the date is too far from 1970 to write",
+          expected: "date", value: value)
+      }
+      return .string(text)
+    case .secondsSince1970, .millisecondsSince1970:
+      let scale = options.output == .secondsSince1970 ? 1.0 : 1000.0
+      let figure = date.timeIntervalSince1970 * scale
+      if let integer = Int64(exactly: figure.rounded()), figure == figure.rounded() {
+        return .number(JSON.Number(integer))
+      }
+      guard let number = JSON.Number(figure) else {
+        throw Failure(
+          code: .numberOutOfRange, message: "the date cannot be written as a number",
+          expected: "date", value: value)
+      }
+      return .number(number)
+    }
+  }
+}

@@ -1,0 +1,157 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Remap
+import Testing
+
+@testable import RemapCLI
+
+@Suite("remap rewrite")
+struct RewriteTests {
+  static let rulesPath = RemapToolTests.packageRoot
+    .appendingPathComponent("Examples/places/rules.json").path
+
+  static let expectedPlaces =
+    #"{"status":"OK","places":[{"name":"Pizzeria Analytica","coordinate":{"lat":51.5262731,"#
+    + #""lng":-0.0998423},"rating":4.6,"openNow":true,"types":["restaurant","food","#
+    + #""point_of_interest","establishment"]},{"name":"The Difference Engine Slice","#
+    + #""coordinate":{"lat":51.5349012,"lng":-0.1053377},"rating":4.2,"openNow":false,"#
+    + #""types":["meal_takeaway","restaurant","food","point_of_interest","establishment"]},"#
+    + #"{"name":"Compiler's Crust","coordinate":{"lat":51.5291158,"lng":-0.0776121},"#
+    + #""types":["restaurant","food","point_of_interest","establishment"],"openNow":false},"#
+    + #"{"name":"Halting Problem Pizza","coordinate":{"lat":51.5033640,"lng":-0.0911005},"#
+    + #""rating":5,"openNow":true,"types":["restaurant","food","point_of_interest","#
+    + #""establishment"]},{"name":"Apollo Wood-Fired","coordinate":{"lat":51.5136143,"#
+    + #""lng":-0.1365486},"rating":3.9,"types":["restaurant","bar","food","#
+    + #""point_of_interest","establishment"],"openNow":false}]}"#
+
+  static func temporaryFile(_ text: String, suffix: String = ".json") throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("remap-rewrite-\(UUID().uuidString)\(suffix)")
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  @Test func rewritesThePlacesExample() throws {
+    let rewriter = try Rewrite.loadRules(Self.rulesPath)
+    let input = try Input(contentsOf: RemapToolTests.example)
+    let (output, problems) = try Rewrite.rewrite(input, with: rewriter, pretty: false)
+    #expect(String(decoding: output, as: UTF8.self) == Self.expectedPlaces)
+    #expect(problems.isEmpty)
+  }
+
+  @Test func missingKeysAndErrorsAreProblems() throws {
+    let rewriter = try Rewriter(rules: [
+      ["key": "id", "from": "id", "required": true],
+      ["key": "n", "from": "n", "transform": "number"],
+    ])
+    let input = Input(name: "in.json", data: Data(#"{"n": "many"}"#.utf8))
+    let (output, problems) = try Rewrite.rewrite(input, with: rewriter, pretty: true)
+    #expect(String(decoding: output, as: UTF8.self) == "{}")
+    #expect(
+      problems == [
+        #"remap: in.json: rule "n", transform number: expected a number or a string holding one"#
+          + #" (found the string "many"), at n"#,
+        "remap: in.json: missing required keys: id",
+      ])
+    let allowed = try Rewrite.rewrite(input, with: rewriter, pretty: false, allowMissing: true)
+    #expect(allowed.problems.count == 1)  // errors are reported even with --allow-missing
+  }
+
+  @Test func linesProblemsNameTheirLines() {
+    var summary = JSONLinesRewrite.Summary()
+    summary.missing = [(2, ["id", "name"]), (9, ["id"])]
+    summary.linesWithMissingKeys = 30
+    #expect(
+      Rewrite.problems(summary, sourceName: "in.ndjson", allowMissing: false) == [
+        "remap: in.ndjson:2: missing required keys: id, name",
+        "remap: in.ndjson:9: missing required keys: id",
+        "remap: in.ndjson: and 28 more lines with missing required keys",
+      ])
+    #expect(Rewrite.problems(summary, sourceName: "in.ndjson", allowMissing: true).isEmpty)
+  }
+
+  @Test func rulesFileErrors() throws {
+    let missing = try #require(throws: CommandFailure.self) {
+      try Rewrite.loadRules("/nonexistent/rules.json")
+    }
+    #expect(missing.message == "remap: /nonexistent/rules.json: no such file")
+
+    let invalidJSON = try Self.temporaryFile("{\"rules\": [}")
+    defer { try? FileManager.default.removeItem(at: invalidJSON) }
+    let parse = try #require(throws: CommandFailure.self) {
+      try Rewrite.loadRules(invalidJSON.path)
+    }
+    #expect(parse.message.hasPrefix("\(invalidJSON.path):1:12: "))
+
+    let invalidRule = try Self.temporaryFile(#"{"rules": [{"key": "a", "transform": "hex"}]}"#)
+    defer { try? FileManager.default.removeItem(at: invalidRule) }
+    let rule = try #require(throws: CommandFailure.self) {
+      try Rewrite.loadRules(invalidRule.path)
+    }
+    #expect(
+      rule.message.hasPrefix(
+        #"remap: \#(invalidRule.path): rules[0] ("a"): unknown transform "hex""#))
+  }
+
+  @Test func progressText() {
+    #expect(
+      ProgressLine.text(records: 12345, bytes: 34_500_000, seconds: 2)
+        == "remap: 12345 records, 34.5 MB, 17.2 MB/s")
+    #expect(
+      ProgressLine.text(records: 1, bytes: 0, seconds: 0) == "remap: 1 record, 0.0 MB, 0.0 MB/s")
+  }
+
+  // MARK: - The executable
+
+  @Test func toolRewritesTheExample() throws {
+    let run = try RemapToolTests.remap([
+      "rewrite", "--rules", Self.rulesPath, RemapToolTests.example,
+    ])
+    #expect(run.status == 0)
+    #expect(run.standardError.isEmpty)
+    #expect(run.standardOutput == Self.expectedPlaces + "\n")
+  }
+
+  @Test func toolStreamsLinesFromStandardInput() throws {
+    let rules = try Self.temporaryFile(#"[{"key": "id", "from": "ID", "required": true}]"#)
+    defer { try? FileManager.default.removeItem(at: rules) }
+    let input = "{\"ID\": 1}\n{\"id\": 2}\n\n{\"ID\": 3}\n"
+    let run = try RemapToolTests.remap(
+      ["rewrite", "--rules", rules.path, "--lines"], standardInput: input)
+    #expect(run.status == 1)
+    #expect(run.standardOutput == "{\"id\":1}\n{}\n{\"id\":3}\n")
+    #expect(run.standardError == "remap: <stdin>:2: missing required keys: id\n")
+
+    let allowed = try RemapToolTests.remap(
+      ["rewrite", "--rules", rules.path, "--lines", "--allow-missing", "-"],
+      standardInput: input)
+    #expect(allowed.status == 0)
+    #expect(allowed.standardError.isEmpty)
+  }
+
+  @Test func toolNamesTheInvalidLine() throws {
+    let rules = try Self.temporaryFile(#"[{"key": "id", "from": "ID"}]"#)
+    defer { try? FileManager.default.removeItem(at: rules) }
+    let input = try Self.temporaryFile("{\"ID\": 1}\n{\"ID\": }\n", suffix: ".ndjson")
+    defer { try? FileManager.default.removeItem(at: input) }
+    let run = try RemapToolTests.remap(["rewrite", "--rules", rules.path, "--lines", input.path])
+    #expect(run.status == 1)
+    #expect(run.standardOutput == "{\"id\":1}\n")
+    #expect(run.standardError.hasPrefix("\(input.path):2:8: "))
+  }
+
+  @Test func toolRejectsPrettyLines() throws {
+    let run = try RemapToolTests.remap(
+      ["rewrite", "--rules", Self.rulesPath, "--lines", "--pretty"])
+    #expect(run.status == 64)
+    #expect(run.standardError.contains("--pretty cannot be used with --lines"))
+  }
+}
