@@ -93,3 +93,14 @@ extension RemapError.Code {
   /// Two input keys that both match one property fuzzily; the first was used.
   public static let ambiguousKey = Self(rawValue: "ambiguous-key")
 }
+
+// MARK: - Transforms
+
+extension RemapError.Code {
+  /// An error other than a ``RemapError`` thrown by a ``ValueTransform``, kept as
+  /// ``RemapError/underlying``.
+  public static let transformFailed = Self(rawValue: "transform-failed")
+  /// A transform's fallback used for a value it does not know, such as an
+  /// ``EnumTransform``'s fallback case: a recovery in a report.
+  public static let fallbackUsed = Self(rawValue: "fallback-used")
+}

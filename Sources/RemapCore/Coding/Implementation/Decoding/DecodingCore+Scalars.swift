@@ -19,6 +19,9 @@ import Foundation
 extension DecodingCore {
   @inline(__always)
   mutating func decodeBool(_ node: Source.Node, step: PathStep?) throws -> Bool {
+    if hasScalarTransforms, let value = try transformed(Bool.self, node, step: step) {
+      return value
+    }
     switch source.kind(of: node) {
     case .bool:
       return source.bool(node)
@@ -41,6 +44,9 @@ extension DecodingCore {
 
   @inline(__always)
   mutating func decodeString(_ node: Source.Node, step: PathStep?) throws -> String {
+    if hasScalarTransforms, let value = try transformed(String.self, node, step: step) {
+      return value
+    }
     switch source.kind(of: node) {
     case .string:
       return source.string(node)
@@ -56,6 +62,7 @@ extension DecodingCore {
   mutating func decodeInteger<I: FixedWidthInteger>(
     _ node: Source.Node, step: PathStep?
   ) throws -> I {
+    if hasScalarTransforms, let value = try transformed(I.self, node, step: step) { return value }
     let number: JSON.Number
     switch source.kind(of: node) {
     case .number:
@@ -87,6 +94,7 @@ extension DecodingCore {
   mutating func decodeFloat<F: BinaryFloatingPoint>(
     _ node: Source.Node, step: PathStep?
   ) throws -> F {
+    if hasScalarTransforms, let value = try transformed(F.self, node, step: step) { return value }
     let number: JSON.Number
     switch source.kind(of: node) {
     case .number:

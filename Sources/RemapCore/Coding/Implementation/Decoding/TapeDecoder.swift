@@ -134,6 +134,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
     let node = unsafe core.pointee.node
     let core = unsafe core
+    if unsafe core.pointee.hasTransforms,
+      let value = try unsafe core.pointee.transformed(T.self, node, step: nil)
+    {
+      return value
+    }
     // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
     if T.self == String.self {
       return unsafe unsafeBitCast(try core.pointee.decodeString(node, step: nil), to: T.self)
