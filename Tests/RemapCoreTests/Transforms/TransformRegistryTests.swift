@@ -266,6 +266,12 @@ struct TransformRegistryTests {
     #expect(diagnostic.message.contains("\"banned\""))
   }
 
+  @Test("the transform error codes keep their stable text")
+  func codes() {
+    #expect(RemapError.Code.transformFailed.rawValue == "transform-failed")
+    #expect(RemapError.Code.fallbackUsed.rawValue == "fallback-used")
+  }
+
   @Test("registering again for a type and path replaces the transform")
   func replacing() {
     var registry = TransformRegistry()
