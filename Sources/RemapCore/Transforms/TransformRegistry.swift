@@ -44,7 +44,12 @@
 /// builds a `JSON` tree instead of streaming text (see <doc:Transforms>).
 public struct TransformRegistry: Sendable {
   /// The registrations, those with a path first, so that a lookup meets them first.
-  private(set) var entries: [TransformEntry] = []
+  private(set) var entries: [TransformEntry] = [] {
+    didSet { types = entries.map(\.type) }
+  }
+
+  /// The `Value` type of each registration, for the decoder's quick test of each value.
+  private var types: [ObjectIdentifier] = []
 
   /// Whether any registered transform is for a type that the decoder reads without asking
   /// the type (`Bool`, `String`, the integers, `Double`, `Float`): only then do those reads
@@ -86,6 +91,26 @@ public struct TransformRegistry: Sendable {
     add(TransformEntry(transform, path: path))
   }
 
+  /// Applies an enum transform to every value of its enum, recording the use of its
+  /// fallback case in reports.
+  ///
+  /// - Parameter transform: The transform; it replaces any registered for the same enum
+  ///   without a path.
+  public mutating func register<Enum>(_ transform: EnumTransform<Enum>) {
+    add(TransformEntry(recovering: transform, path: nil))
+  }
+
+  /// Applies an enum transform to the values of its enum at one key path, recording the use
+  /// of its fallback case in reports.
+  ///
+  /// - Parameters:
+  ///   - transform: The transform; it replaces any registered for the same enum at the same
+  ///     path.
+  ///   - path: Where it applies, from the root.
+  public mutating func register<Enum>(_ transform: EnumTransform<Enum>, at path: ValuePath) {
+    add(TransformEntry(recovering: transform, path: path))
+  }
+
   /// Removes every registered transform.
   public mutating func removeAll() {
     entries.removeAll()
@@ -100,6 +125,16 @@ public struct TransformRegistry: Sendable {
       entries.append(entry)
     }
     hasScalarTransforms = hasScalarTransforms || entry.isScalar
+  }
+
+  /// Whether any transform is registered for `type`, at any path.
+  ///
+  /// - Complexity: O(*n*) in the number of registrations, comparing one word each.
+  @inline(__always)
+  func contains(_ type: Any.Type) -> Bool {
+    let wanted = ObjectIdentifier(type)
+    for index in types.indices where types[index] == wanted { return true }
+    return false
   }
 
   /// The transform for a value of `type`: the first registered at a path that `matches`

@@ -18,7 +18,9 @@
 /// A raw value is read with the decoder's lenient rules, so an `Int`-backed enum also reads
 /// `"2"`. Matching ignoring case needs the enum to be `CaseIterable`. When the fallback is
 /// used while decoding through ``RemapDecoder/report(_:from:)-(_,ContiguousBytes)``, the
-/// report records it as a recovery with code ``RemapError/Code/fallbackUsed``.
+/// report records it as a recovery with code ``RemapError/Code/fallbackUsed`` (when the
+/// transform is registered as an `EnumTransform`, not through code generic over
+/// ``ValueTransform``, which registers it as any other transform).
 public struct EnumTransform<Enum: RawRepresentable & Sendable>: ValueTransform
 where Enum.RawValue: Codable {
   /// Whether string raw values match ignoring case.

@@ -12,20 +12,40 @@
 // matching and the error wrapping stay out of line.
 
 extension DecodingCore {
-  /// The value of the registered transform for a `T` at `node`, or `nil` when none applies.
+  /// The registered transform for a value of `type` at the current path extended by `step`,
+  /// if one applies.
+  ///
+  /// The callers are generic, and a result of type `T?` would make each look up the metadata
+  /// of `Optional<T>` on every call, registry or not: the look-up and the application are
+  /// therefore two calls, neither returning `T?`.
   ///
   /// - Parameters:
   ///   - type: The type being decoded.
-  ///   - node: Its value in the document.
+  ///   - step: The step from the current path to the value, when not pushed yet.
+  /// - Returns: The transform, or `nil` when none applies.
+  ///
+  /// `mutating` although it changes nothing: called through a pointer to the core, a
+  /// non-mutating method would copy the whole core first.
+  @inline(never)
+  mutating func transform(for type: Any.Type, step: PathStep?) -> TransformEntry? {
+    // Placeholders after an error come from the type's own conformance.
+    guard suppressing == 0, options.transforms.contains(type) else { return nil }
+    return options.transforms.entry(for: type) { pathMatches($0, step: step) }
+  }
+
+  /// Decodes the value at `node` with `transform`.
+  ///
+  /// - Parameters:
+  ///   - transform: The transform, from ``transform(for:step:)``.
+  ///   - type: The type being decoded, the transform's `Value`.
+  ///   - node: The value in the document.
   ///   - step: The step from the current path to `node`, when not pushed yet.
-  /// - Returns: The transform's value, or `nil` when no transform applies.
+  /// - Returns: The transform's value.
   /// - Throws: `DecodingError` carrying a ``RemapError`` when the transform fails.
   @inline(never)
-  mutating func transformed<T>(_ type: T.Type, _ node: Source.Node, step: PathStep?) throws -> T? {
-    // Placeholders after an error come from the type's own conformance.
-    guard suppressing == 0 else { return nil }
-    let found = options.transforms.entry(for: T.self) { pathMatches($0, step: step) }
-    guard let entry = found else { return nil }
+  mutating func apply<T>(
+    _ transform: TransformEntry, as type: T.Type, at node: Source.Node, step: PathStep?
+  ) throws -> T {
     let json: JSON
     do {
       json = try source.json(node)
@@ -34,18 +54,18 @@ extension DecodingCore {
     }
     let decoded: (value: Any, recovery: String?)
     do {
-      decoded = try entry.decode(json)
+      decoded = try transform.decode(json)
     } catch let error as DecodingError {
       throw error
     } catch {
-      throw transformError(error, transform: entry.name, node: node, step: step)
+      throw transformError(error, transform: transform.name, node: node, step: step)
     }
     if let recovery = decoded.recovery {
       record(.recovery, .fallbackUsed, recovery, node: node, step: step)
     }
     guard let value = decoded.value as? T else {
       throw failure(
-        .transformFailed, "\(entry.name) did not return a \(T.self)", node: node, step: step)
+        .transformFailed, "\(transform.name) did not return a \(T.self)", node: node, step: step)
     }
     return value
   }

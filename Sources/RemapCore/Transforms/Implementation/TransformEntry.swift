@@ -23,26 +23,36 @@ struct TransformEntry: Sendable {
   let encode: @Sendable (Any) throws -> JSON?
 
   init<T: ValueTransform>(_ transform: T, path: ValuePath?) {
+    self.init(transform, path: path, decode: { json in (try transform.decode(json), nil) })
+  }
+
+  /// An entry for a transform that reports its recoveries.
+  ///
+  /// Chosen by overload, not by a dynamic cast: the runtime's first
+  /// `as? any RecoveringTransform` of a type scans every conformance in the process,
+  /// milliseconds that registration should not cost.
+  init<T: RecoveringTransform>(recovering transform: T, path: ValuePath?) {
+    self.init(
+      transform, path: path,
+      decode: { json in
+        let (value, recovery) = try transform.decodeRecovering(json)
+        return (value, recovery)
+      })
+  }
+
+  private init<T: ValueTransform>(
+    _ transform: T, path: ValuePath?,
+    decode: @escaping @Sendable (JSON) throws -> (value: Any, recovery: String?)
+  ) {
     type = ObjectIdentifier(T.Value.self)
     self.path = path
     isScalar = Self.isScalar(T.Value.self)
     name = "\(T.self)"
-    if let recovering = transform as? any RecoveringTransform {
-      decode = { json in try Self.decodeRecovering(recovering, json) }
-    } else {
-      decode = { json in (try transform.decode(json), nil) }
-    }
+    self.decode = decode
     encode = { value in
       guard let value = value as? T.Value else { return nil }
       return try transform.encode(value)
     }
-  }
-
-  private static func decodeRecovering<R: RecoveringTransform>(
-    _ transform: R, _ json: JSON
-  ) throws -> (value: Any, recovery: String?) {
-    let (value, recovery) = try transform.decodeRecovering(json)
-    return (value, recovery)
   }
 
   private static func isScalar(_ type: Any.Type) -> Bool {

@@ -19,8 +19,8 @@ import Foundation
 extension DecodingCore {
   @inline(__always)
   mutating func decodeBool(_ node: Source.Node, step: PathStep?) throws -> Bool {
-    if hasScalarTransforms, let value = try transformed(Bool.self, node, step: step) {
-      return value
+    if hasScalarTransforms, let transform = transform(for: Bool.self, step: step) {
+      return try apply(transform, as: Bool.self, at: node, step: step)
     }
     switch source.kind(of: node) {
     case .bool:
@@ -44,8 +44,8 @@ extension DecodingCore {
 
   @inline(__always)
   mutating func decodeString(_ node: Source.Node, step: PathStep?) throws -> String {
-    if hasScalarTransforms, let value = try transformed(String.self, node, step: step) {
-      return value
+    if hasScalarTransforms, let transform = transform(for: String.self, step: step) {
+      return try apply(transform, as: String.self, at: node, step: step)
     }
     switch source.kind(of: node) {
     case .string:
@@ -62,7 +62,9 @@ extension DecodingCore {
   mutating func decodeInteger<I: FixedWidthInteger>(
     _ node: Source.Node, step: PathStep?
   ) throws -> I {
-    if hasScalarTransforms, let value = try transformed(I.self, node, step: step) { return value }
+    if hasScalarTransforms, let transform = transform(for: I.self, step: step) {
+      return try apply(transform, as: I.self, at: node, step: step)
+    }
     let number: JSON.Number
     switch source.kind(of: node) {
     case .number:
@@ -94,7 +96,9 @@ extension DecodingCore {
   mutating func decodeFloat<F: BinaryFloatingPoint>(
     _ node: Source.Node, step: PathStep?
   ) throws -> F {
-    if hasScalarTransforms, let value = try transformed(F.self, node, step: step) { return value }
+    if hasScalarTransforms, let transform = transform(for: F.self, step: step) {
+      return try apply(transform, as: F.self, at: node, step: step)
+    }
     let number: JSON.Number
     switch source.kind(of: node) {
     case .number:

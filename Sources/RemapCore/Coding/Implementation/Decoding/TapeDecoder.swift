@@ -135,9 +135,9 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     let node = unsafe core.pointee.node
     let core = unsafe core
     if unsafe core.pointee.hasTransforms,
-      let value = try unsafe core.pointee.transformed(T.self, node, step: nil)
+      let transform = unsafe core.pointee.transform(for: T.self, step: nil)
     {
-      return value
+      return try unsafe core.pointee.apply(transform, as: T.self, at: node, step: nil)
     }
     // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
     if T.self == String.self {
