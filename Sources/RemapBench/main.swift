@@ -22,6 +22,7 @@ import Remap
 //   decode         RemapDecoder() vs JSONDecoder, into the corpus's Codable model (Models/)
 //   decode-strict  RemapDecoder.strict vs JSONDecoder
 //   encode         RemapEncoder() vs JSONEncoder, encoding the decoded model
+//   transform-decode  decode with one unused transform registered (TransformRows.swift)
 // The decode and encode rows run for the corpora that have a model (twitter, citm_catalog,
 // canada). Remap's side of them is in RemapSide.swift; it prints "n/a" until the API lands.
 
@@ -165,6 +166,7 @@ func benchmark(_ options: Options) throws -> [Row] {
     }
     if let model = CorpusModels.model(forCorpus: name) {
       rows += try codableRows(model, corpus: name, data: data, options: options, wanted: wanted)
+      rows += try transformRows(model, corpus: name, data: data, options: options, wanted: wanted)
     }
   }
   return rows

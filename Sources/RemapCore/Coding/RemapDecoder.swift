@@ -72,6 +72,13 @@ public struct RemapDecoder: Sendable {
   /// Values that a type's `init(from:)` can read through `Decoder.userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
+  /// The value transforms applied while decoding, by type or by key path; none by default.
+  ///
+  /// ```swift
+  /// decoder.transforms.register(HexColorTransform())
+  /// ```
+  public var transforms = TransformRegistry()
+
   /// Creates a decoder with the forgiving defaults.
   public init() {}
 

@@ -80,6 +80,12 @@ public struct RemapEncoder: Sendable {
   /// Values that a type's `encode(to:)` can read through `Encoder.userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
+  /// The value transforms applied while encoding, by type or by key path; none by default.
+  ///
+  /// With transforms registered, ``encode(_:)`` builds a ``JSON`` tree and writes it instead
+  /// of streaming the text.
+  public var transforms = TransformRegistry()
+
   /// Creates an encoder with the defaults.
   public init() {}
 }
@@ -103,7 +109,7 @@ extension RemapEncoder {
   /// - Complexity: O(*n*) in the size of the output; O(*n* log *n*) with sorted keys.
   public func encode<T: Encodable>(_ value: T) throws(RemapError) -> [UInt8] {
     let settings = EncodingSettings(self)
-    if !outputFormatting.contains(.sortedKeys),
+    if !outputFormatting.contains(.sortedKeys), transforms.isEmpty,
       let bytes = try StreamingEncoder.encode(value, settings: settings)
     {
       return bytes

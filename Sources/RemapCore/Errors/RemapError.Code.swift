@@ -106,3 +106,14 @@ extension RemapError.Code {
   /// A file that could not be read, such as a rules file that does not exist.
   public static let unreadableFile = Self(rawValue: "unreadable-file")
 }
+
+// MARK: - Transforms
+
+extension RemapError.Code {
+  /// An error other than a ``RemapError`` thrown by a ``ValueTransform``, kept as
+  /// ``RemapError/underlying``.
+  public static let transformFailed = Self(rawValue: "transform-failed")
+  /// A transform's fallback used for a value it does not know, such as an
+  /// ``EnumTransform``'s fallback case: a recovery in a report.
+  public static let fallbackUsed = Self(rawValue: "fallback-used")
+}

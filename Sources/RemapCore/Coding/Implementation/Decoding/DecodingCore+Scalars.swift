@@ -19,6 +19,9 @@ import Foundation
 extension DecodingCore {
   @inline(__always)
   mutating func decodeBool(_ node: Source.Node, step: PathStep?) throws -> Bool {
+    if hasScalarTransforms, let transform = transform(for: Bool.self, step: step) {
+      return try apply(transform, as: Bool.self, at: node, step: step)
+    }
     switch source.kind(of: node) {
     case .bool:
       return source.bool(node)
@@ -41,6 +44,9 @@ extension DecodingCore {
 
   @inline(__always)
   mutating func decodeString(_ node: Source.Node, step: PathStep?) throws -> String {
+    if hasScalarTransforms, let transform = transform(for: String.self, step: step) {
+      return try apply(transform, as: String.self, at: node, step: step)
+    }
     switch source.kind(of: node) {
     case .string:
       return source.string(node)
@@ -56,6 +62,9 @@ extension DecodingCore {
   mutating func decodeInteger<I: FixedWidthInteger>(
     _ node: Source.Node, step: PathStep?
   ) throws -> I {
+    if hasScalarTransforms, let transform = transform(for: I.self, step: step) {
+      return try apply(transform, as: I.self, at: node, step: step)
+    }
     let number: JSON.Number
     switch source.kind(of: node) {
     case .number:
@@ -87,6 +96,9 @@ extension DecodingCore {
   mutating func decodeFloat<F: BinaryFloatingPoint>(
     _ node: Source.Node, step: PathStep?
   ) throws -> F {
+    if hasScalarTransforms, let transform = transform(for: F.self, step: step) {
+      return try apply(transform, as: F.self, at: node, step: step)
+    }
     let number: JSON.Number
     switch source.kind(of: node) {
     case .number:

@@ -53,6 +53,10 @@ struct DecodingCore<Source: DecodingSource> {
   /// runtime whether a type conforms to a protocol costs hundreds of instructions each time,
   /// and a model has few types.
   var arrayTypeCache = TypeCache<(any TapeDecodableArray.Type)?>()
+  /// Whether any transform is registered, and whether any is for a scalar type: the value
+  /// reads test these and call out of line only when set (DecodingCore+Transforms.swift).
+  let hasTransforms: Bool
+  let hasScalarTransforms: Bool
 
   /// A small direct-mapped cache from types to a value computed from them.
   struct TypeCache<Value> {
@@ -81,6 +85,8 @@ struct DecodingCore<Source: DecodingSource> {
     self.source = source
     self.options = options
     lenient = options.coercion == .lenient
+    hasTransforms = !options.transforms.isEmpty
+    hasScalarTransforms = options.transforms.hasScalarTransforms
     node = source.root
     if reporting { diagnostics = [] }
     if reporting || options.unknownKeys == .reject { matchedMembers = [:] }

@@ -134,6 +134,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
     let node = unsafe core.pointee.node
     let core = unsafe core
+    if unsafe core.pointee.hasTransforms,
+      let transform = unsafe core.pointee.transform(for: T.self, step: nil)
+    {
+      return try unsafe core.pointee.apply(transform, as: T.self, at: node, step: nil)
+    }
     // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
     if T.self == String.self {
       return unsafe unsafeBitCast(try core.pointee.decodeString(node, step: nil), to: T.self)

@@ -21,6 +21,9 @@ struct EncodingSettings {
   let prettyPrinted: Bool
   let escapesSlashes: Bool
   let userInfo: [CodingUserInfoKey: Any]
+  /// The encoder's transforms (TreeEncoder+Transforms.swift); only the tree encoder runs
+  /// when there are any.
+  let transforms: TransformRegistry
 
   init(_ encoder: RemapEncoder) {
     keyStyle = encoder.keyStyle
@@ -32,6 +35,7 @@ struct EncodingSettings {
     prettyPrinted = encoder.outputFormatting.contains(.prettyPrinted)
     escapesSlashes = !encoder.outputFormatting.contains(.withoutEscapingSlashes)
     userInfo = encoder.userInfo.isEmpty ? [:] : encoder.userInfo.mapValues { $0 as Any }
+    transforms = encoder.transforms
   }
 
   /// The text that stands for a non-finite floating-point value, or `nil` when such values

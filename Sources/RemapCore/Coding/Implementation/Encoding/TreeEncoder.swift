@@ -57,10 +57,13 @@ final class TreeEncoder {
   func item<T: Encodable>(
     for value: T, path: [any CodingKey]
   ) throws -> TreeItem {
+    if !settings.transforms.isEmpty, let item = try transformedItem(for: value, path: path) {
+      return item
+    }
     if let leaf = try leaf(for: value, path: path) { return leaf }
     let slot = TreeSlot()
     do {
-      try value.encode(to: TreeValueEncoder(encoder: self, slot: slot, codingPath: path))
+      try value.encode(to: valueEncoder(slot: slot, codingPath: path))
     } catch {
       noteFailure(error, path: path)
       throw error

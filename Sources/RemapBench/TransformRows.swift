@@ -1,0 +1,45 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Remap
+
+/// The "transform-decode" row of a corpus with a model: `RemapDecoder` with one transform
+/// registered, for a type the model does not contain (`RGBAColor`), beside `JSONDecoder`.
+///
+/// Compared with the "decode" row, it shows what a non-empty transform registry costs a
+/// decode that never uses it: the look-up of each decoded type in the registry. (Its name
+/// does not contain "decode" alone, so that `--filter "twitter decode"` selects the same rows
+/// as before it existed.)
+func transformRows<Model: CorpusModel>(
+  _ model: Model.Type, corpus name: String, data: Data, options: Options,
+  wanted: (String) -> Bool
+) throws -> [Row] {
+  guard wanted("transform-decode") else { return [] }
+  var decoder = RemapDecoder()
+  decoder.transforms.register(HexColorTransform())
+  let value = try decoder.decode(Model.self, from: data)
+  let foundationDecoder = JSONDecoder()
+  if !options.remapOnly, try value != foundationDecoder.decode(Model.self, from: data) {
+    FileHandle.standardError.write(
+      Data(
+        "remap-bench: warning: \(name) transform-decode: the value differs from JSONDecoder's\n"
+          .utf8))
+  }
+  let (remap, foundation) = try Measurement.compare(
+    minimumRuns: options.minimumRuns, minimumSeconds: options.minimumSeconds,
+    remap: { try decoder.decode(Model.self, from: data).itemCount },
+    foundation: options.remapOnly
+      ? nil : { try foundationDecoder.decode(Model.self, from: data).itemCount })
+  return [
+    Row(
+      corpus: name, operation: "transform-decode", bytes: data.count, remap: remap,
+      foundation: foundation)
+  ]
+}
