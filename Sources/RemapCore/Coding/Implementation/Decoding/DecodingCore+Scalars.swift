@@ -69,8 +69,15 @@ extension DecodingCore {
     switch source.kind(of: node) {
     case .number:
       number = source.number(node)
-      // The common case: an integer that fits.
-      if case .int(let value) = number.storage, let exact = I(exactly: value) { return exact }
+      // The common case: an integer that fits. A round trip through truncation tells, with
+      // no `I?`, whose metadata this code (unspecialized inside generic containers) would
+      // look up on every call.
+      if case .int(let value) = number.storage {
+        let truncated = I(truncatingIfNeeded: value)
+        if Int64(truncatingIfNeeded: truncated) == value && (truncated < 0) == (value < 0) {
+          return truncated
+        }
+      }
     case .string where lenient:
       guard let parsed = Coercions.number(fromText: source.string(node)) else {
         throw typeMismatch(expected: "\(I.self)", node: node, step: step)

@@ -215,8 +215,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
 
   /// Runs `body`, wrapping an error of a type's own (not a `DecodingError`) once, where it
   /// happened, so that it keeps the path of the value being decoded.
+  ///
+  /// `origin` names what threw, for the message; `nil` names `T`'s `init(from:)`, a string
+  /// built only when there is an error to describe.
   private func wrappingOwnErrors<T>(
-    origin: String = "\(T.self).init(from:)", _ body: () throws -> T,
+    origin: String? = nil, _ body: () throws -> T,
     onDecodingError: (DecodingError) throws -> T = { throw $0 }
   ) throws -> T {
     let node = unsafe core.pointee.node
@@ -229,7 +232,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     } catch {
       let depth = unsafe core.pointee.steps.count
       let wrapped = unsafe RemapError(
-        .decodingFailed, "\(origin) threw an error: \(error)",
+        .decodingFailed, "\(origin ?? "\(T.self).init(from:)") threw an error: \(error)",
         path: core.pointee.valuePath(depth: depth, step: nil),
         location: core.pointee.source.location(of: node), underlying: error)
       throw DecodingError.dataCorrupted(
