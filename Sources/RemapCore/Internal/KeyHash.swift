@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// Hashes of a key's bytes, for finding repeated keys and cached key strings.
+/// A hash of a key's bytes, for finding repeated keys and cached key strings.
 ///
 /// Not a defence against chosen collisions: every user of a hash confirms a match by
 /// comparing the bytes, and bounds its work per key when many hashes agree.
@@ -41,42 +41,5 @@ enum KeyHash {
     }
     let hash = (first ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
     return (hash ^ (last &* 0xBF58_476D_1CE4_E5B9)) &* 0x94D0_49BB_1331_11EB
-  }
-
-  /// The hash of `count` bytes at `key`.
-  ///
-  /// With eight bytes to spare, the last partial word is read in one load and masked;
-  /// otherwise it is assembled byte by byte. Both give the same hash.
-  ///
-  /// - Parameters:
-  ///   - key: The key's first byte.
-  ///   - count: The key's length in bytes.
-  ///   - readable: How many bytes from `key` may be read, at least `count`.
-  /// - Returns: The hash.
-  @inline(__always)
-  static func of(_ key: UnsafePointer<UInt8>, count: Int, readable: Int) -> UInt64 {
-    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-    var position = 0
-    while position + 8 <= count {
-      let word = unsafe UnsafeRawPointer(key + position).loadUnaligned(as: UInt64.self)
-      hash = (hash ^ UInt64(littleEndian: word)) &* 0xBF58_476D_1CE4_E5B9
-      position += 8
-    }
-    let remaining = count - position
-    if remaining > 0 {
-      var word: UInt64
-      if position + 8 <= readable {
-        word = UInt64(
-          littleEndian: unsafe UnsafeRawPointer(key + position).loadUnaligned(as: UInt64.self))
-        word &= (1 << (8 * UInt64(remaining))) - 1
-      } else {
-        word = 0
-        for offset in 0..<remaining {
-          word |= UInt64(unsafe key[position + offset]) << (8 * UInt64(offset))
-        }
-      }
-      hash = (hash ^ word) &* 0x94D0_49BB_1331_11EB
-    }
-    return hash ^ hash >> 29
   }
 }

@@ -52,9 +52,8 @@ extension JSON {
   ) throws(RemapError) -> JSON {
     do throws(ScanFailure) {
       let tape = try unsafe JSONScanner.scan(bytes, options: options)
-      guard let base = bytes.baseAddress else { return .null }
-      let builder = unsafe JSONTreeBuilder(
-        tape: tape, base: base)
+      guard bytes.baseAddress != nil else { return .null }
+      let builder = unsafe JSONTreeBuilder(tape: tape, bytes: bytes)
       return try builder.build()
     } catch {
       throw unsafe error.remapError(in: bytes)

@@ -19,9 +19,14 @@ struct JSONTreeBuilder {
   private let tape: JSONTape
   private let base: UnsafePointer<UInt8>
 
-  init(tape: JSONTape, base: UnsafePointer<UInt8>) {
+  /// The number of input bytes, which key hashing may read up to.
+  private let end: Int
+
+  /// Creates a builder over a tape and the bytes it was scanned from.
+  init(tape: JSONTape, bytes: UnsafeBufferPointer<UInt8>) {
     self.tape = tape
-    unsafe self.base = base
+    unsafe self.base = bytes.baseAddress.unsafelyUnwrapped
+    end = bytes.count
   }
 
   /// A container being built; trivially copyable so the frame stack costs no reference
@@ -125,9 +130,10 @@ struct JSONTreeBuilder {
     if escaped {
       key = string(at: keyEntry)
     } else {
-      let start = unsafe base + tape.offset(keyEntry)
+      let offset = tape.offset(keyEntry)
+      let start = unsafe base + offset
       key = unsafe keys.string(
-        start, count: length, hash: KeyHash.of(start, count: length, readable: length))
+        start, count: length, hash: KeyHash.quick(start, count: length, readable: end - offset))
     }
     members.push((key, value))
   }

@@ -128,7 +128,7 @@ struct TapeSource: DecodingSource {
 
   func json(_ node: Int) throws(RemapError) -> JSON {
     do {
-      return try unsafe JSONTreeBuilder(tape: tape, base: base)
+      return try unsafe JSONTreeBuilder(tape: tape, bytes: bytes)
         .build(entry: node)
     } catch {
       throw unsafe error.remapError(in: bytes)
