@@ -215,7 +215,7 @@ extension AnyBridge {
     private let source: Source
     private var position = 0
     private var elements: [JSON] = []
-    private var members: [JSON.Object.Element] = []
+    private var members: [JSON.Object.Member] = []
 
     /// Starts converting a non-empty array; returns the frame and its first element.
     static func start(_ array: [Any]) -> (JSONFrame, Any) {
@@ -254,7 +254,7 @@ extension AnyBridge {
         guard position < array.count else { return nil }
         return array[position]
       case .object(let pairs):
-        members.append((pairs[position].key, value))
+        members.append(JSON.Object.Member(key: pairs[position].key, value: value))
         position += 1
         guard position < pairs.count else { return nil }
         return pairs[position].value

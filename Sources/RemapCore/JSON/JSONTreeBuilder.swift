@@ -45,7 +45,7 @@ struct JSONTreeBuilder {
   /// Builds the value of an entry, by default the document's root.
   func build(entry root: Int = 0) throws(ScanFailure) -> JSON {
     var elements = MoveStack<JSON>()
-    var members = MoveStack<JSON.Object.Element>()
+    var members = MoveStack<JSON.Object.Member>()
     var keys = KeyStringCache()
     var frames: [Frame] = []
     var entry = root
@@ -122,7 +122,7 @@ struct JSONTreeBuilder {
 
   @inline(__always)
   private func addMember(
-    _ value: consuming JSON, keyEntry: Int, to members: inout MoveStack<JSON.Object.Element>,
+    _ value: consuming JSON, keyEntry: Int, to members: inout MoveStack<JSON.Object.Member>,
     keys: inout KeyStringCache
   ) {
     let (length, escaped) = tape.stringLength(keyEntry)
@@ -135,27 +135,27 @@ struct JSONTreeBuilder {
       key = unsafe keys.string(
         start, count: length, hash: KeyHash.quick(start, count: length, readable: end - offset))
     }
-    members.push((key, value))
+    members.push(JSON.Object.Member(key: key, value: value))
   }
 
   /// The members of an object that names some keys more than once, each key once: in the
   /// position of its first occurrence, with the value of its last, as `JSONSerialization`
   /// keeps them.
   private static func keepingLastValues(
-    _ members: [JSON.Object.Element]
-  ) -> [JSON.Object.Element] {
+    _ members: [JSON.Object.Member]
+  ) -> [JSON.Object.Member] {
     // By UTF-8 text, as the scanner compares keys: String equality would also merge
     // canonically equivalent keys ("é" and "e" + U+0301), which JSON keeps apart.
     var positions: [[UInt8]: Int] = [:]
-    var kept: [JSON.Object.Element] = []
+    var kept: [JSON.Object.Member] = []
     kept.reserveCapacity(members.count)
-    for (key, value) in members {
-      let text = Array(key.utf8)
+    for member in members {
+      let text = Array(member.key.utf8)
       if let position = positions[text] {
-        kept[position].value = value
+        kept[position].value = member.value
       } else {
         positions[text] = kept.count
-        kept.append((key, value))
+        kept.append(member)
       }
     }
     return kept

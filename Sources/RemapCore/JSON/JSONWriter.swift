@@ -13,7 +13,7 @@
 enum JSONWriter {
   private enum Frame {
     case array([JSON], next: Int)
-    case object([JSON.Object.Element], next: Int)
+    case object([JSON.Object.Member], next: Int)
   }
 
   static func write(_ root: JSON, into output: inout ByteWriter, options: JSONWritingOptions) {

@@ -56,7 +56,10 @@ final class TreeObject {
   }
 
   var json: JSON.Object {
-    JSON.Object(uniqueMembers: members.map { ($0.key, $0.item.json ?? .object([:])) })
+    JSON.Object(
+      uniqueMembers: members.map {
+        JSON.Object.Member(key: $0.key, value: $0.item.json ?? .object([:]))
+      })
   }
 }
 
