@@ -324,6 +324,15 @@ enum JSONScanner {
         return unsafe KeyHash.quick(
           base + offset, count: Int(truncatingIfNeeded: payload), readable: end - offset)
       }
+      return unsafe escapedKeyHash(entry, base: base, words: words)
+    }
+
+    /// The quick hash of a key with escapes, of its decoded text; out of line, so that the
+    /// common case carries no `String`.
+    @inline(never)
+    private static func escapedKeyHash(
+      _ entry: Int, base: UnsafePointer<UInt8>, words: UnsafeMutablePointer<UInt64>
+    ) -> UInt64 {
       var text = unsafe key(entry, base: base, words: words)
       return text.withUTF8 { utf8 in
         guard let start = utf8.baseAddress else { return 0 }
