@@ -26,6 +26,11 @@ struct RemapErrorCodeTests {
       (.duplicateKey, "duplicate-key"),
       (.invalidPath, "invalid-path"),
       (.unsupportedValue, "unsupported-value"),
+      (.undefinedEntity, "undefined-entity"),
+      (.invalidCharacterReference, "invalid-character-reference"),
+      (.mismatchedTag, "mismatched-tag"),
+      (.duplicateAttribute, "duplicate-attribute"),
+      (.unsupportedEncoding, "unsupported-encoding"),
     ])
   func stableText(code: RemapError.Code, text: String) {
     #expect(code.rawValue == text)
