@@ -38,6 +38,8 @@ struct Options {
   /// Hidden: run one memory probe (`--memory-probe SIDE FILE`) and print its figures; the
   /// `--peak-memory` parent runs these in child processes.
   var memoryProbe: (side: String, file: String)?
+  /// Run the XML rows (XMLRows.swift) too; they also run when the filter contains "xml".
+  var xml = false
 
   init(arguments: [String]) throws {
     var arguments = arguments[...]
@@ -51,6 +53,7 @@ struct Options {
       case "--json": json = true
       case "--remap-only": remapOnly = true
       case "--peak-memory": peakMemory = true
+      case "--xml": xml = true
       case "--memory-probe":
         memoryProbe = (try value(for: argument), try value(for: argument))
       case "--filter": filter = try value(for: argument)
@@ -68,7 +71,7 @@ struct Options {
         print(
           """
           usage: remap-bench [--corpora DIR] [--json] [--filter TEXT] [--min-runs N] [--min-seconds S]
-                     [--remap-only] [--peak-memory]
+                     [--remap-only] [--peak-memory] [--xml]
 
           Measures Remap beside Foundation on each .json file in DIR (default ../shared/corpora),
           printing the median throughput of each and their ratio. Build with -c release.
@@ -80,6 +83,9 @@ struct Options {
           --peak-memory measures, instead of speed, how much one parse or decode of each
           corpus raises the peak resident memory, each in a fresh child process, Remap
           beside Foundation.
+
+          --xml adds the XML rows (xml-feed parse, xml-records parse, xml-records decode) on
+          corpora of 20 MB generated at the start; a filter containing "xml" selects them too.
           """)
         exit(0)
       default: throw UsageError("unknown argument '\(argument)'")
@@ -147,6 +153,7 @@ func benchmark(_ options: Options) throws -> [Row] {
       rows += try codableRows(model, corpus: name, data: data, options: options, wanted: wanted)
     }
   }
+  if options.xml || options.filter?.contains("xml") == true { rows += try xmlRows(options) }
   return rows
 }
 
