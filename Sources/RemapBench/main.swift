@@ -45,6 +45,8 @@ struct Options {
   var rewriteRules = "Examples/places/rules.json"
   var rewriteMegabytes = 100
   var rewriteProbe: String?
+  /// Run the XML rows (XMLRows.swift) too; they also run when the filter contains "xml".
+  var xml = false
 
   init(arguments: [String]) throws {
     var arguments = arguments[...]
@@ -58,6 +60,7 @@ struct Options {
       case "--json": json = true
       case "--remap-only": remapOnly = true
       case "--peak-memory": peakMemory = true
+      case "--xml": xml = true
       case "--memory-probe":
         memoryProbe = (try value(for: argument), try value(for: argument))
       case "--filter": filter = try value(for: argument)
@@ -83,7 +86,7 @@ struct Options {
         print(
           """
           usage: remap-bench [--corpora DIR] [--json] [--filter TEXT] [--min-runs N] [--min-seconds S]
-                     [--remap-only] [--peak-memory] [--rewrite]
+                     [--remap-only] [--peak-memory] [--rewrite] [--xml]
 
           Measures Remap beside Foundation on each .json file in DIR (default ../shared/corpora),
           printing the median throughput of each and their ratio. Build with -c release.
@@ -101,6 +104,9 @@ struct Options {
           rewrites each record with FILE (default Examples/places/rules.json) through the
           streaming code of `remap rewrite --lines`: records/s, MB/s, and the peak memory of
           a child process at N and 2N MB, which stays flat.
+
+          --xml adds the XML rows (xml-feed parse, xml-records parse, xml-records decode) on
+          corpora of 20 MB generated at the start; a filter containing "xml" selects them too.
           """)
         exit(0)
       default: throw UsageError("unknown argument '\(argument)'")
@@ -169,6 +175,7 @@ func benchmark(_ options: Options) throws -> [Row] {
       rows += try transformRows(model, corpus: name, data: data, options: options, wanted: wanted)
     }
   }
+  if options.xml || options.filter?.contains("xml") == true { rows += try xmlRows(options) }
   return rows
 }
 

@@ -32,10 +32,11 @@ struct RemapCommand: ParsableCommand {
         remap get 'results[0].geometry.location' Examples/places/response.json
         remap get -r 'results[0].name' Examples/places/response.json
         remap rewrite --rules Examples/places/rules.json Examples/places/response.json
+        remap convert --pretty feed.xml
 
       Exit status: 0 on success; 1 for invalid JSON, an unreadable file or a missing \
       value; 64 for invalid usage, such as a malformed key path.
       """,
-    subcommands: [Format.self, Get.self, Rewrite.self]
+    subcommands: [Format.self, Get.self, Rewrite.self, Convert.self]
   )
 }

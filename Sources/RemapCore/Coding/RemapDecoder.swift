@@ -69,6 +69,15 @@ public struct RemapDecoder: Sendable {
   /// How JSON text is read, and the limits for hostile input.
   public var readingOptions: JSONReadingOptions = .strict
 
+  /// How XML maps to values when decoding from XML, and the limits for hostile input.
+  public var xmlReadingOptions = XMLReadingOptions()
+
+  /// Whether this copy decodes XML; checked only on failure paths.
+  ///
+  /// Empty elements then read as empty arrays and objects, and as `nil` for optionals
+  /// (see TapeDecoder+XML.swift).
+  var readsXML = false
+
   /// Values that a type's `init(from:)` can read through `Decoder.userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 

@@ -77,6 +77,9 @@ public struct RemapEncoder: Sendable {
   /// ``JSONWritingOptions/sortedKeys`` and ``JSONWritingOptions/withoutEscapingSlashes``.
   public var outputFormatting: JSONWritingOptions = []
 
+  /// Which keys ``encodeXML(_:rootElement:)`` writes as attributes, and its layout.
+  public var xmlWritingOptions = XMLWritingOptions()
+
   /// Values that a type's `encode(to:)` can read through `Encoder.userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 

@@ -117,3 +117,20 @@ extension RemapError.Code {
   /// ``EnumTransform``'s fallback case: a recovery in a report.
   public static let fallbackUsed = Self(rawValue: "fallback-used")
 }
+
+// MARK: - Reading XML
+
+extension RemapError.Code {
+  /// An entity reference other than the five predefined entities and character references;
+  /// Remap never expands entities declared in a DOCTYPE.
+  public static let undefinedEntity = Self(rawValue: "undefined-entity")
+  /// A character reference such as `&#0;` that names no character XML allows.
+  public static let invalidCharacterReference = Self(rawValue: "invalid-character-reference")
+  /// An end tag whose name differs from the element it closes.
+  public static let mismatchedTag = Self(rawValue: "mismatched-tag")
+  /// An element that names the same attribute twice.
+  public static let duplicateAttribute = Self(rawValue: "duplicate-attribute")
+  /// A document in an encoding Remap does not read: anything but UTF-8, or UTF-16 with a
+  /// byte order mark.
+  public static let unsupportedEncoding = Self(rawValue: "unsupported-encoding")
+}

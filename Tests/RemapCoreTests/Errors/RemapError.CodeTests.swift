@@ -29,6 +29,11 @@ struct RemapErrorCodeTests {
       (.invalidRule, "invalid-rule"),
       (.ruleFailed, "rule-failed"),
       (.unreadableFile, "unreadable-file"),
+      (.undefinedEntity, "undefined-entity"),
+      (.invalidCharacterReference, "invalid-character-reference"),
+      (.mismatchedTag, "mismatched-tag"),
+      (.duplicateAttribute, "duplicate-attribute"),
+      (.unsupportedEncoding, "unsupported-encoding"),
     ])
   func stableText(code: RemapError.Code, text: String) {
     #expect(code.rawValue == text)

@@ -162,6 +162,7 @@ extension TapeDecoder {
   /// The outcome for an optional value that failed to read: `nil` under
   /// `invalidValues: .nilForOptionals`, `nil` in a report, or the error.
   func failedOptional<T>(_ error: any Error, node: Int, step: PathStep) throws -> T? {
+    if emptyXMLElementReadsAsNil(node, step: step) { return nil }
     if unsafe core.pointee.options.invalidValues == .nilForOptionals {
       let message = unsafe core.pointee.remapError(from: error).message
       unsafe core.pointee.record(

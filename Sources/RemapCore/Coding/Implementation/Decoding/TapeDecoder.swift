@@ -60,6 +60,9 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   ) throws -> KeyedDecodingContainer<Key> {
     let node = unsafe core.pointee.node
     guard unsafe core.pointee.source.kind(of: node) == .object else {
+      if let empty = emptyXMLElement(node, as: .object) {
+        return try withNode(empty, step: nil) { try container(keyedBy: type, keepsPath: keepsPath) }
+      }
       throw unsafe core.pointee.typeMismatch(expected: "an object", node: node, step: nil)
     }
     return KeyedDecodingContainer(
@@ -83,8 +86,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       throw unsafe core.pointee.failure(
         .valueNotFound, "expected an array, found null", node: node, step: nil)
     default:
+      if let empty = emptyXMLElement(node, as: .array) {
+        return TapeUnkeyedContainer(decoder: self, array: empty, depth: depth, ownSteps: ownSteps)
+      }
       // A single value where an array is expected reads as a one-element array.
-      guard unsafe core.pointee.lenient else {
+      guard unsafe core.pointee.lenient || core.pointee.options.readsXML else {
         throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
       }
       return TapeUnkeyedContainer(
@@ -329,7 +335,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       throw unsafe core.pointee.failure(
         .valueNotFound, "expected an array, found null", node: node, step: nil)
     default:
-      guard unsafe core.pointee.lenient else {
+      if emptyXMLElement(node, as: .array) != nil { return [] }
+      guard unsafe core.pointee.lenient || core.pointee.options.readsXML else {
         throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
       }
       return [try read(node, .index(0))]

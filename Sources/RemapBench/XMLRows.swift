@@ -1,0 +1,207 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Remap
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+// The XML rows, on corpora generated at the start of the run (XMLCorpus.swift):
+//   xml-feed parse       JSON(parsingXML:) vs XMLParser with a delegate building a tree
+//   xml-records parse    the same, on the record-heavy corpus
+//   xml-records decode   RemapDecoder.decode(_:fromXML:) vs XMLParser's tree mapped by hand
+//
+// On Linux, XMLParser(data:) (libxml2 underneath) fails on these corpora: libxml2 refuses
+// input over 10 MB in one piece unless told to parse huge documents, which XMLParser does not
+// do. XMLParser(stream:) feeds libxml2 in chunks and parses them: the rows use it whenever
+// XMLParser(data:) fails, and say so on standard error.
+
+/// The XML rows whose names the filter keeps.
+func xmlRows(_ options: Options) throws -> [Row] {
+  func wanted(_ corpus: String, _ operation: String) -> Bool {
+    guard let filter = options.filter else { return true }
+    return "\(corpus) \(operation)".contains(filter)
+  }
+  var rows: [Row] = []
+  func row(
+    _ corpus: String, _ operation: String, _ data: Data, remap: @escaping () throws -> Int,
+    foundation: @escaping () throws -> Int
+  ) throws {
+    let (remapTime, foundationTime) = try Measurement.compare(
+      minimumRuns: options.minimumRuns, minimumSeconds: options.minimumSeconds,
+      remap: remap, foundation: options.remapOnly ? nil : foundation)
+    rows.append(
+      Row(
+        corpus: corpus, operation: operation, bytes: data.count, remap: remapTime,
+        foundation: foundationTime))
+  }
+
+  let corpora: [(name: String, make: () -> Data)] = [
+    ("xml-feed", XMLCorpus.feed), ("xml-records", XMLCorpus.records),
+  ]
+  for (name, make) in corpora where wanted(name, "parse") || wanted(name, "decode") {
+    let data = make()
+    let parser = FoundationXMLTree.Parser.choose(for: data, corpus: name)
+    if wanted(name, "parse") {
+      try row(
+        name, "parse", data,
+        remap: { try JSON(parsingXML: data).object?.count ?? 0 },
+        foundation: { try parser.parse(data).children.count })
+    }
+    if name == "xml-records" && wanted(name, "decode") {
+      let remapValue = try RemapDecoder().decode(XMLRecords.self, fromXML: data)
+      if !options.remapOnly {
+        let foundationValue = try XMLRecords(tree: parser.parse(data))
+        if remapValue != foundationValue {
+          FileHandle.standardError.write(
+            Data("remap-bench: warning: xml-records decode: the two sides' models differ\n".utf8))
+        }
+      }
+      try row(
+        name, "decode", data,
+        remap: { try RemapDecoder().decode(XMLRecords.self, fromXML: data).record.count },
+        foundation: { try XMLRecords(tree: parser.parse(data)).record.count })
+    }
+  }
+  return rows
+}
+
+/// Foundation's side: `XMLParser` with a delegate that builds a tree of elements, with their
+/// attributes, children and trimmed text.
+enum FoundationXMLTree {
+  final class Node {
+    let name: String
+    let attributes: [String: String]
+    var children: [Node] = []
+    var text = ""
+
+    init(name: String, attributes: [String: String]) {
+      self.name = name
+      self.attributes = attributes
+    }
+
+    /// The text of the first child named `name`.
+    func text(of name: String) -> String? {
+      children.first { $0.name == name }?.text
+    }
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  enum Parser {
+    case data
+    case stream
+
+    /// `.data` when `XMLParser(data:)` parses `data`, otherwise `.stream` (see the top of
+    /// this file).
+    static func choose(for data: Data, corpus: String) -> Parser {
+      do {
+        _ = try Parser.data.parse(data)
+        return .data
+      } catch {
+        FileHandle.standardError.write(
+          Data(
+            ("remap-bench: note: \(corpus): XMLParser(data:) fails on \(data.count) bytes "
+              + "(\(error)); Foundation's side uses XMLParser(stream:)\n").utf8))
+        return .stream
+      }
+    }
+
+    func parse(_ data: Data) throws -> Node {
+      let parser =
+        switch self {
+        case .data: XMLParser(data: data)
+        case .stream: XMLParser(stream: InputStream(data: data))
+        }
+      let builder = Builder()
+      parser.delegate = builder
+      guard parser.parse(), let root = builder.root else {
+        throw Failure(
+          description: "XMLParser failed: \(parser.parserError.map { "\($0)" } ?? "no root")")
+      }
+      return root
+    }
+  }
+
+  final class Builder: NSObject, XMLParserDelegate {
+    var stack: [Node] = []
+    var root: Node?
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      stack.append(Node(name: elementName, attributes: attributes))
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?
+    ) {
+      guard let node = stack.popLast() else { return }
+      node.text = node.text.trimmingCharacters(in: .whitespacesAndNewlines)
+      if let parent = stack.last { parent.children.append(node) } else { root = node }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      stack.last?.text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA data: Data) {
+      stack.last?.text += String(decoding: data, as: UTF8.self)
+    }
+  }
+}
+
+// MARK: - Mapping Foundation's tree by hand
+
+extension XMLRecords {
+  init(tree: FoundationXMLTree.Node) throws {
+    record = try tree.children.filter { $0.name == "record" }.map(XMLRecord.init(tree:))
+  }
+}
+
+extension XMLRecord {
+  init(tree: FoundationXMLTree.Node) throws {
+    func field(_ name: String) throws -> String {
+      guard let text = tree.text(of: name) else {
+        throw FoundationXMLTree.Failure(description: "missing \(name)")
+      }
+      return text
+    }
+    func number<N: LosslessStringConvertible>(_ text: String?) throws -> N {
+      guard let text, let value = N(text) else {
+        throw FoundationXMLTree.Failure(description: "not a number: \(text ?? "nil")")
+      }
+      return value
+    }
+    id = try number(tree.attributes["id"])
+    guard let kind = tree.attributes["kind"].flatMap(Kind.init(rawValue:)) else {
+      throw FoundationXMLTree.Failure(description: "bad kind")
+    }
+    self.kind = kind
+    name = try field("name")
+    email = try field("email")
+    age = try number(field("age"))
+    balance = try number(field("balance"))
+    active = try field("active") == "true"
+    let tagsNode = tree.children.first { $0.name == "tags" }
+    tags = Tags(tag: tagsNode?.children.map(\.text) ?? [])
+    guard let address = tree.children.first(where: { $0.name == "address" }) else {
+      throw FoundationXMLTree.Failure(description: "missing address")
+    }
+    self.address = Address(
+      street: address.text(of: "street") ?? "", city: address.text(of: "city") ?? "",
+      zip: try number(address.text(of: "zip")))
+  }
+}

@@ -1,0 +1,84 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+extension RemapDecoder {
+  /// Decodes a value from an XML document: `Data`, `[UInt8]`, or any contiguous bytes.
+  ///
+  /// The document parses into the value model (see <doc:XML>), and decodes with the same
+  /// engine and rules as JSON: keys match fuzzily, and lenient coercion reads XML's text as
+  /// numbers, Booleans and dates. XML also needs what JSON does not: a single child element
+  /// reads as a one-element array, and an empty element as an empty array, an empty object,
+  /// or `nil` for an optional that cannot be empty text.
+  ///
+  /// ```swift
+  /// struct Feed: Decodable { var title: String; var entry: [Entry] }
+  /// struct Entry: Decodable { var id: Int; var updated: Date }
+  ///
+  /// let feed = try RemapDecoder().decode(Feed.self, fromXML: data)   // reads <feed>'s children
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - bytes: The XML text, UTF-8 or UTF-16 with a byte order mark.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError``: for malformed XML with its line and column, otherwise with the
+  ///   path of the value that failed.
+  public func decode<T: Decodable>(
+    _ type: T.Type, fromXML bytes: some ContiguousBytes
+  ) throws(RemapError) -> T {
+    try xmlDecoder.decode(type, from: JSON(parsingXML: bytes, options: xmlReadingOptions))
+  }
+
+  /// Decodes a value from XML text.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - text: The XML text.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError``: for malformed XML with its line and column, otherwise with the
+  ///   path of the value that failed.
+  public func decode<T: Decodable>(_ type: T.Type, fromXML text: String) throws(RemapError) -> T {
+    try xmlDecoder.decode(type, from: JSON(parsingXML: text, options: xmlReadingOptions))
+  }
+
+  /// Decodes a value from an XML document and reports every problem found.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - bytes: The XML text, UTF-8 or UTF-16 with a byte order mark.
+  /// - Returns: The value, if there were no errors, and every diagnostic.
+  public func report<T: Decodable>(
+    _ type: T.Type, fromXML bytes: some ContiguousBytes
+  ) -> MappingReport<T> {
+    do {
+      return xmlDecoder.report(type, from: try JSON(parsingXML: bytes, options: xmlReadingOptions))
+    } catch {
+      return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
+    }
+  }
+
+  /// Decodes a value from XML text and reports every problem found.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - text: The XML text.
+  /// - Returns: The value, if there were no errors, and every diagnostic.
+  public func report<T: Decodable>(_ type: T.Type, fromXML text: String) -> MappingReport<T> {
+    report(type, fromXML: Array(text.utf8))
+  }
+
+  /// This decoder, reading XML.
+  private var xmlDecoder: RemapDecoder {
+    var decoder = self
+    decoder.readsXML = true
+    return decoder
+  }
+}

@@ -1,0 +1,287 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// Writes `JSON` values as XML, the reverse of the XML mapping: an object's members become
+/// attributes or child elements, an array becomes repeated elements of its key's name, a
+/// scalar becomes text, `null` writes nothing, and an empty string or array an empty element.
+///
+/// Iterative, like the scanner, so that a deep value built in code cannot overflow the stack.
+struct XMLWriter {
+  private let options: XMLWritingOptions
+  private var output: [UInt8] = []
+  /// The path to each element written, as a parent link and a step, for errors.
+  private var steps: [(parent: Int, component: ValuePath.Component)] = []
+
+  private enum Work {
+    /// Write `value` as the element `name`, `depth` levels down; `step` names it for errors.
+    case element(name: String, value: JSON, depth: Int, step: Int)
+    /// Write the end tag of an element whose content was written.
+    case close(name: String, depth: Int, indented: Bool)
+  }
+
+  private init(options: XMLWritingOptions) {
+    self.options = options
+    output.reserveCapacity(1024)
+  }
+
+  /// The XML text of `value` as the element `rootElement`.
+  static func write(
+    _ value: JSON, rootElement: String, options: XMLWritingOptions
+  ) throws(RemapError) -> [UInt8] {
+    var writer = XMLWriter(options: options)
+    if options.includesDeclaration {
+      writer.output.append(contentsOf: #"<?xml version="1.0" encoding="UTF-8"?>"#.utf8)
+      if options.prettyPrinted { writer.output.append(UInt8(ascii: "\n")) }
+    }
+    if case .array = value {
+      throw RemapError(
+        .unsupportedValue,
+        "an array has no XML form as the document itself; wrap it in an object whose key "
+          + "names its elements")
+    }
+    try writer.checkName(rootElement, step: -1)
+    try writer.write(root: value, name: rootElement)
+    return writer.output
+  }
+
+  private mutating func write(root: JSON, name: String) throws(RemapError) {
+    var work: [Work] = [.element(name: name, value: root, depth: 0, step: -1)]
+    while let next = work.popLast() {
+      switch next {
+      case .close(let name, let depth, let indented):
+        if indented { newline(depth: depth) }
+        output.append(contentsOf: "</".utf8)
+        output.append(contentsOf: name.utf8)
+        output.append(UInt8(ascii: ">"))
+      case .element(let name, let value, let depth, let step):
+        try writeElement(name, value, depth: depth, step: step, work: &work)
+      }
+    }
+  }
+
+  private mutating func writeElement(
+    _ name: String, _ value: JSON, depth: Int, step: Int, work: inout [Work]
+  ) throws(RemapError) {
+    switch value {
+    case .null:
+      return
+    case .array(let elements):
+      if elements.isEmpty {
+        // An empty element, which reads back as an empty array.
+        startTag(name, depth: depth)
+        output.append(contentsOf: "/>".utf8)
+        return
+      }
+      for index in elements.indices.reversed() {
+        // Not `path(to: addStep(...))`: `path` would read `steps` before `addStep` grew it.
+        let elementStep = addStep(step, .index(index))
+        if case .array = elements[index] {
+          throw RemapError(
+            .unsupportedValue, "an array inside an array has no XML form",
+            path: path(to: elementStep))
+        }
+        work.append(.element(name: name, value: elements[index], depth: depth, step: elementStep))
+      }
+    case .object(let object):
+      startTag(name, depth: depth)
+      var text: JSON?
+      var children: [(String, JSON, Int)] = []
+      for (key, member) in object {
+        if let attribute = attributeName(key) {
+          let memberStep = addStep(step, .key(key))
+          try checkName(attribute, step: memberStep)
+          guard let scalar = try scalarText(member, step: memberStep, role: "an attribute")
+          else { continue }
+          output.append(UInt8(ascii: " "))
+          output.append(contentsOf: attribute.utf8)
+          output.append(contentsOf: "=\"".utf8)
+          try appendEscaped(scalar, inAttribute: true, step: memberStep)
+          output.append(UInt8(ascii: "\""))
+        } else if key == options.textKey {
+          text = member
+        } else if !member.isNull {
+          let memberStep = addStep(step, .key(key))
+          try checkName(key, step: memberStep)
+          children.append((key, member, memberStep))
+        }
+      }
+      var textValue: String?
+      if let text {
+        let textStep = addStep(step, .key(options.textKey))
+        textValue = try scalarText(text, step: textStep, role: "text")
+      }
+      if children.isEmpty && (textValue ?? "").isEmpty {
+        output.append(contentsOf: "/>".utf8)
+        return
+      }
+      output.append(UInt8(ascii: ">"))
+      if let textValue {
+        try appendEscaped(textValue, inAttribute: false, step: step)
+      }
+      work.append(
+        .close(name: name, depth: depth, indented: options.prettyPrinted && !children.isEmpty))
+      for (key, member, memberStep) in children.reversed() {
+        work.append(.element(name: key, value: member, depth: depth + 1, step: memberStep))
+      }
+    case .string, .number, .bool:
+      startTag(name, depth: depth)
+      let text = try scalarText(value, step: step, role: "text") ?? ""
+      if text.isEmpty {
+        output.append(contentsOf: "/>".utf8)
+        return
+      }
+      output.append(UInt8(ascii: ">"))
+      try appendEscaped(text, inAttribute: false, step: step)
+      output.append(contentsOf: "</".utf8)
+      output.append(contentsOf: name.utf8)
+      output.append(UInt8(ascii: ">"))
+    }
+  }
+
+  private mutating func startTag(_ name: String, depth: Int) {
+    if options.prettyPrinted && depth > 0 { newline(depth: depth) }
+    output.append(UInt8(ascii: "<"))
+    output.append(contentsOf: name.utf8)
+  }
+
+  private mutating func newline(depth: Int) {
+    output.append(UInt8(ascii: "\n"))
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+
+  /// The attribute name a key stands for, if it is written as an attribute.
+  private func attributeName(_ key: String) -> String? {
+    if options.attributeKeys.contains(key) { return key }
+    let prefix = options.attributePrefix
+    if !prefix.isEmpty, key.hasPrefix(prefix), key.count > prefix.count {
+      return String(key.dropFirst(prefix.count))
+    }
+    return nil
+  }
+
+  /// The text of a scalar; `nil` for `null`; an error for an array or object.
+  private func scalarText(_ value: JSON, step: Int, role: String) throws(RemapError) -> String? {
+    switch value {
+    case .null: return nil
+    case .string(let string): return string
+    case .number(let number): return number.description
+    case .bool(let flag): return flag ? "true" : "false"
+    case .array, .object:
+      throw RemapError(
+        .unsupportedValue, "\(role) must be a string, number or Boolean, not an array or object",
+        path: path(to: step))
+    }
+  }
+
+  // MARK: - Escaping
+
+  /// Appends text with `&`, `<`, `>` escaped, and in attributes `"` and the whitespace that
+  /// attribute normalization would turn into spaces; carriage returns are escaped everywhere so
+  /// that they survive line-end normalization.
+  private mutating func appendEscaped(
+    _ text: String, inAttribute: Bool, step: Int
+  ) throws(RemapError) {
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": output.append(contentsOf: "&amp;".utf8)
+      case "<": output.append(contentsOf: "&lt;".utf8)
+      case ">": output.append(contentsOf: "&gt;".utf8)
+      case "\r": output.append(contentsOf: "&#13;".utf8)
+      case "\"" where inAttribute: output.append(contentsOf: "&quot;".utf8)
+      case "\n" where inAttribute: output.append(contentsOf: "&#10;".utf8)
+      case "\t" where inAttribute: output.append(contentsOf: "&#9;".utf8)
+      default:
+        guard XMLScanner.isXMLCharacter(scalar.value) else {
+          throw RemapError(
+            .unsupportedValue,
+            "U+\(XMLScanner.scalarHex(scalar.value)) cannot be written in XML 1.0, not even as "
+              + "a character reference",
+            path: path(to: step))
+        }
+        UTF8.encode(scalar) { output.append($0) }
+      }
+    }
+  }
+
+  // MARK: - Names and paths
+
+  /// Throws unless `name` is an XML name, which element and attribute names must be.
+  private func checkName(_ name: String, step: Int) throws(RemapError) {
+    var valid = !name.isEmpty
+    for (offset, byte) in name.utf8.enumerated() where valid {
+      valid =
+        offset == 0
+        ? XMLScanner.isNameStart(byte) : XMLScanner.isNameCharacter(byte) || byte >= 0x80
+    }
+    if !valid {
+      throw RemapError(
+        .unsupportedValue,
+        "\"\(name)\" is not a valid XML name, so it cannot name an element or attribute",
+        path: path(to: step))
+    }
+  }
+
+  private mutating func addStep(_ parent: Int, _ component: ValuePath.Component) -> Int {
+    steps.append((parent, component))
+    return steps.count - 1
+  }
+
+  private func path(to step: Int) -> ValuePath {
+    var components: [ValuePath.Component] = []
+    var current = step
+    while current >= 0 {
+      components.append(steps[current].component)
+      current = steps[current].parent
+    }
+    return ValuePath(components.reversed())
+  }
+}
+
+extension JSON {
+  /// The value as an XML document whose root element is `rootElement`.
+  ///
+  /// The reverse of ``init(parsingXML:options:)-(String,_)``: members become child elements,
+  /// or attributes when the options choose them; arrays become repeated elements; `null`
+  /// members are left out; the ``XMLWritingOptions/textKey`` member is the element's text.
+  ///
+  /// ```swift
+  /// let user: JSON = ["id": 7, "name": "Ada", "tags": ["a", "b"]]
+  /// try user.xmlSerialized(rootElement: "user", options: .init(attributeKeys: ["id"]))
+  /// // <?xml version="1.0" encoding="UTF-8"?><user id="7"><name>Ada</name><tags>a</tags><tags>b</tags></user>
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - rootElement: The root element's name.
+  ///   - options: Which keys are attributes, and the layout.
+  /// - Returns: The XML text.
+  /// - Throws: ``RemapError`` with code ``RemapError/Code/unsupportedValue`` and the path of
+  ///   a value XML cannot hold: a key that is not an XML name, an array inside an array or
+  ///   as the whole value, an array or object as an attribute, or a character XML 1.0 does
+  ///   not allow.
+  public func xmlSerialized(
+    rootElement: String, options: XMLWritingOptions = XMLWritingOptions()
+  ) throws(RemapError) -> String {
+    String(
+      decoding: try XMLWriter.write(self, rootElement: rootElement, options: options), as: UTF8.self
+    )
+  }
+
+  /// The value as the UTF-8 bytes of an XML document whose root element is `rootElement`.
+  ///
+  /// - Parameters:
+  ///   - rootElement: The root element's name.
+  ///   - options: Which keys are attributes, and the layout.
+  /// - Returns: The XML text's bytes.
+  /// - Throws: ``RemapError``, as ``xmlSerialized(rootElement:options:)`` does.
+  public func xmlSerializedBytes(
+    rootElement: String, options: XMLWritingOptions = XMLWritingOptions()
+  ) throws(RemapError) -> [UInt8] {
+    try XMLWriter.write(self, rootElement: rootElement, options: options)
+  }
+}

@@ -1,0 +1,228 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Remap
+import Testing
+
+@Suite("RemapDecoder from XML")
+struct RemapDecoderXMLTests {
+  struct Feed: Decodable, Equatable {
+    var title: String
+    var updated: Date
+    var author: Author
+    var entry: [Entry]
+  }
+
+  struct Author: Decodable, Equatable {
+    var firstName: String?
+    var email: String?
+  }
+
+  struct Entry: Decodable, Equatable {
+    var id: Int
+    var published: Bool
+    var rating: Double?
+    var tags: [String]
+    var link: Link
+  }
+
+  struct Link: Decodable, Equatable {
+    var href: URL
+    var rel: String
+  }
+
+  static let feed = """
+    <?xml version="1.0" encoding="utf-8"?>
+    <feed xmlns="http://www.w3.org/2005/Atom">
+      <Title>Example</Title>
+      <updated>2016-01-17T16:13:00-08:00</updated>
+      <author><first-name>Ada</first-name><EMAIL>ada@example.com</EMAIL></author>
+      <entry>
+        <ID> 42 </ID>
+        <published>true</published>
+        <rating>4.5</rating>
+        <tags>swift</tags>
+        <link href="https://example.com/42" rel="alternate"/>
+      </entry>
+      <entry>
+        <id>43</id>
+        <published>no</published>
+        <rating/>
+        <tags>a</tags><tags>b</tags>
+        <link href="https://example.com/43" rel="self"/>
+      </entry>
+    </feed>
+    """
+
+  @Test("a feed decodes with fuzzy keys, lenient coercion and attributes")
+  func feed() throws {
+    let feed = try RemapDecoder().decode(Feed.self, fromXML: Self.feed)
+    #expect(feed.title == "Example")
+    #expect(feed.updated == Date(timeIntervalSince1970: 1_453_075_980))
+    #expect(feed.author == Author(firstName: "Ada", email: "ada@example.com"))
+    #expect(feed.entry.count == 2)
+    #expect(feed.entry[0].id == 42)
+    #expect(feed.entry[0].published)
+    #expect(feed.entry[0].rating == 4.5)
+    #expect(
+      feed.entry[0].link == Link(href: URL(string: "https://example.com/42")!, rel: "alternate"))
+    #expect(feed.entry[1].id == 43)
+    #expect(!feed.entry[1].published)
+    #expect(feed.entry[1].rating == nil)
+    #expect(feed.entry[1].tags == ["a", "b"])
+  }
+
+  @Test("from Data, [UInt8] and String alike")
+  func inputs() throws {
+    let decoder = RemapDecoder()
+    let fromString = try decoder.decode(Feed.self, fromXML: Self.feed)
+    #expect(try decoder.decode(Feed.self, fromXML: Data(Self.feed.utf8)) == fromString)
+    #expect(try decoder.decode(Feed.self, fromXML: Array(Self.feed.utf8)) == fromString)
+  }
+
+  @Test("a single child where an array is expected is a one-element array")
+  func singleChild() throws {
+    struct Order: Decodable, Equatable {
+      var item: [Item]
+      var codes: [Int]
+      var names: [String]
+      var weights: [Double]
+    }
+    struct Item: Decodable, Equatable { var sku: String }
+    let xml =
+      "<order><item><sku>A1</sku></item><codes>7</codes><names>x</names><weights>1.5</weights></order>"
+    let order = try RemapDecoder().decode(Order.self, fromXML: xml)
+    #expect(order == Order(item: [Item(sku: "A1")], codes: [7], names: ["x"], weights: [1.5]))
+    // Even with strict coercion, which reads XML's text only as strings.
+    struct Names: Decodable { var name: [String] }
+    #expect(
+      try RemapDecoder.strict.decode(Names.self, fromXML: "<r><name>a</name></r>").name == ["a"])
+  }
+
+  @Test("an empty element reads as an empty array, an empty object, or nil")
+  func emptyElements() throws {
+    struct Record: Decodable {
+      var tags: [String]
+      var codes: [Int]
+      var items: [Author]
+      var optionalItems: [Author]?
+      var author: Author
+      var count: Int?
+      var when: Date?
+      var note: String?
+      var strict: Author?
+    }
+    let record = try RemapDecoder().decode(
+      Record.self,
+      fromXML:
+        "<r><tags/><codes/><items/><optionalItems/><author/><count/><when/><note/><strict/></r>")
+    #expect(record.tags == [])
+    #expect(record.codes == [])
+    #expect(record.items == [])
+    #expect(record.optionalItems == [])
+    #expect(record.author == Author(firstName: nil, email: nil))
+    #expect(record.count == nil)
+    #expect(record.when == nil)
+    #expect(record.note == "")
+    #expect(record.strict == Author(firstName: nil, email: nil))
+  }
+
+  @Test("an empty element for a required number is still an error")
+  func emptyRequired() throws {
+    struct Record: Decodable { var count: Int }
+    #expect(throws: RemapError.self) {
+      try RemapDecoder().decode(Record.self, fromXML: "<r><count/></r>")
+    }
+  }
+
+  @Test("JSON keeps its own rules: an empty string is not an empty array there")
+  func jsonUnchanged() throws {
+    struct Record: Decodable { var codes: [Int] }
+    #expect(throws: RemapError.self) {
+      try RemapDecoder().decode(Record.self, from: #"{"codes": ""}"#)
+    }
+    #expect(try RemapDecoder().decode(Record.self, fromXML: "<r><codes></codes></r>").codes == [])
+  }
+
+  @Test("errors name the path of the value that failed")
+  func errors() throws {
+    let xml = "<feed><entry><id>1</id></entry><entry><id>one</id></entry></feed>"
+    struct Feed: Decodable { var entry: [Item] }
+    struct Item: Decodable { var id: Int }
+    do {
+      _ = try RemapDecoder().decode(Feed.self, fromXML: xml)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.code == .typeMismatch)
+      #expect(error.path == "entry[1].id")
+    }
+  }
+
+  @Test("malformed XML fails with its line and column")
+  func malformed() throws {
+    struct Any1: Decodable {}
+    do {
+      _ = try RemapDecoder().decode(Any1.self, fromXML: "<a>\n<b></a>")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.code == .mismatchedTag)
+      #expect(error.location?.line == 2)
+      #expect(error.location?.column == 4)
+    }
+  }
+
+  @Test("report lists every problem, and coercions as recoveries")
+  func report() throws {
+    struct Item: Decodable { var id: Int; var size: Int; var count: Int? }
+    let report = RemapDecoder().report(
+      Item.self, fromXML: "<i><id>x</id><size>big</size><count/></i>")
+    #expect(report.value == nil)
+    #expect(report.diagnostics.filter { $0.severity == .error }.map(\.path) == ["id", "size"])
+    #expect(report.diagnostics.contains { $0.severity == .recovery && $0.path == "count" })
+
+    let good = RemapDecoder().report(
+      Item.self, fromXML: Array("<i><id>1</id><size>2</size></i>".utf8))
+    #expect(good.value?.id == 1)
+    #expect(good.diagnostics.allSatisfy { $0.code == .valueCoerced })
+
+    let broken = RemapDecoder().report(Item.self, fromXML: "<i>")
+    #expect(broken.value == nil)
+    #expect(broken.diagnostics.first?.code == .unexpectedEndOfInput)
+  }
+
+  @Test("the decoder's XML options apply")
+  func options() throws {
+    struct Item: Decodable, Equatable {
+      var id: String
+      var name: String
+      enum CodingKeys: String, CodingKey {
+        case id = "@id"
+        case name
+      }
+    }
+    var decoder = RemapDecoder()
+    decoder.xmlReadingOptions.attributePrefix = "@"
+    #expect(
+      try decoder.decode(Item.self, fromXML: #"<i id="7"><name>n</name></i>"#)
+        == Item(id: "7", name: "n"))
+    decoder.xmlReadingOptions.keepsRootElement = true
+    struct Wrapper: Decodable { var i: Item }
+    #expect(try decoder.decode(Wrapper.self, fromXML: #"<i id="7"><name>n</name></i>"#).i.id == "7")
+  }
+
+  @Test("an enum reads from element text, in any case")
+  func enums() throws {
+    enum Status: String, Decodable { case active, retired }
+    struct Record: Decodable { var status: Status }
+    #expect(
+      try RemapDecoder().decode(Record.self, fromXML: "<r><status>ACTIVE</status></r>").status
+        == .active)
+  }
+}
