@@ -195,6 +195,25 @@ struct TransformRegistryTests {
     #expect(second.members.map(\.joined.timeIntervalSince1970) == [1000, 2])
   }
 
+  struct Post: Codable {
+    var createdAt: Date
+    var updatedAt: Date
+  }
+
+  @Test("encoding paths match property names or the keys as the key style writes them")
+  func encodingPaths() throws {
+    let post = Post(
+      createdAt: Date(timeIntervalSince1970: 1), updatedAt: Date(timeIntervalSince1970: 2))
+    for path: ValuePath in ["createdAt", "created_at"] {
+      var encoder = RemapEncoder()
+      encoder.keyStyle = .snakeCase
+      encoder.transforms.register(EpochDateTransform(.milliseconds), at: path)
+      let json = try encoder.encodeJSON(post)
+      #expect(json["created_at"] == 1000)
+      #expect(json["updated_at"] == "1970-01-01T00:00:02Z")
+    }
+  }
+
   @Test("registered paths match document keys fuzzily by default")
   func fuzzyPaths() throws {
     var decoder = RemapDecoder()
