@@ -238,6 +238,41 @@ struct TransformRegistryTests {
     #expect(error.location?.column == 49)
   }
 
+  @Test("transforms apply to [String: Any] and JSON sources too")
+  func otherSources() throws {
+    var decoder = RemapDecoder()
+    decoder.transforms.register(CoordinateTransform(latitudeKey: "lat", longitudeKey: "lng"))
+    let dictionary: [String: Any] = [
+      "user": ["name": "Ada", "location": ["lat": "1.5", "lng": NSNumber(value: 2)]]
+    ]
+    let fromDictionary = try decoder.decode(Envelope.self, from: dictionary)
+    #expect(fromDictionary.user.location == GeoCoordinate(latitude: 1.5, longitude: 2))
+    let fromJSON = try decoder.decode(Envelope.self, from: try JSON(any: dictionary))
+    #expect(fromJSON == fromDictionary)
+  }
+
+  @Test("a report lists each transform error with its path and goes on")
+  func reportedErrors() throws {
+    var decoder = RemapDecoder()
+    decoder.transforms.register(Self.plain)
+    // After an error the report goes on with a placeholder made by the type's own
+    // conformance (here Celsius from an empty object), as without transforms.
+    let report = decoder.report([Celsius].self, from: #"["hot", 20, true]"#)
+    #expect(report.value == nil)
+    #expect(report.diagnostics.map(\.path) == ["[0]", "[2]"])
+    #expect(report.diagnostics.map(\.message) == ["expected °C", "expected °C"])
+  }
+
+  @Test("an encoding transform's error names the path")
+  func encodingErrors() throws {
+    var encoder = RemapEncoder()
+    encoder.transforms.register(CoordinateTransform())
+    let user = User(name: "A", location: GeoCoordinate(latitude: 91, longitude: 0))
+    let error = try #require(throws: RemapError.self) { try encoder.encode(Envelope(user: user)) }
+    #expect(error.code == .numberOutOfRange)
+    #expect(error.path == "user.location.latitude")
+  }
+
   struct Failing: ValueTransform {
     struct Oops: Error {}
     func decode(_ json: JSON) throws -> Celsius { throw Oops() }
