@@ -195,6 +195,25 @@ struct TransformRegistryTests {
     #expect(second.members.map(\.joined.timeIntervalSince1970) == [1000, 2])
   }
 
+  struct Post: Codable {
+    var createdAt: Date
+    var updatedAt: Date
+  }
+
+  @Test("encoding paths match property names or the keys as the key style writes them")
+  func encodingPaths() throws {
+    let post = Post(
+      createdAt: Date(timeIntervalSince1970: 1), updatedAt: Date(timeIntervalSince1970: 2))
+    for path: ValuePath in ["createdAt", "created_at"] {
+      var encoder = RemapEncoder()
+      encoder.keyStyle = .snakeCase
+      encoder.transforms.register(EpochDateTransform(.milliseconds), at: path)
+      let json = try encoder.encodeJSON(post)
+      #expect(json["created_at"] == 1000)
+      #expect(json["updated_at"] == "1970-01-01T00:00:02Z")
+    }
+  }
+
   @Test("registered paths match document keys fuzzily by default")
   func fuzzyPaths() throws {
     var decoder = RemapDecoder()
@@ -217,6 +236,41 @@ struct TransformRegistryTests {
     #expect(error.message == "latitude 95 is out of range -90...90")
     #expect(error.location?.line == 1)
     #expect(error.location?.column == 49)
+  }
+
+  @Test("transforms apply to [String: Any] and JSON sources too")
+  func otherSources() throws {
+    var decoder = RemapDecoder()
+    decoder.transforms.register(CoordinateTransform(latitudeKey: "lat", longitudeKey: "lng"))
+    let dictionary: [String: Any] = [
+      "user": ["name": "Ada", "location": ["lat": "1.5", "lng": NSNumber(value: 2)]]
+    ]
+    let fromDictionary = try decoder.decode(Envelope.self, from: dictionary)
+    #expect(fromDictionary.user.location == GeoCoordinate(latitude: 1.5, longitude: 2))
+    let fromJSON = try decoder.decode(Envelope.self, from: try JSON(any: dictionary))
+    #expect(fromJSON == fromDictionary)
+  }
+
+  @Test("a report lists each transform error with its path and goes on")
+  func reportedErrors() throws {
+    var decoder = RemapDecoder()
+    decoder.transforms.register(Self.plain)
+    // After an error the report goes on with a placeholder made by the type's own
+    // conformance (here Celsius from an empty object), as without transforms.
+    let report = decoder.report([Celsius].self, from: #"["hot", 20, true]"#)
+    #expect(report.value == nil)
+    #expect(report.diagnostics.map(\.path) == ["[0]", "[2]"])
+    #expect(report.diagnostics.map(\.message) == ["expected °C", "expected °C"])
+  }
+
+  @Test("an encoding transform's error names the path")
+  func encodingErrors() throws {
+    var encoder = RemapEncoder()
+    encoder.transforms.register(CoordinateTransform())
+    let user = User(name: "A", location: GeoCoordinate(latitude: 91, longitude: 0))
+    let error = try #require(throws: RemapError.self) { try encoder.encode(Envelope(user: user)) }
+    #expect(error.code == .numberOutOfRange)
+    #expect(error.path == "user.location.latitude")
   }
 
   struct Failing: ValueTransform {

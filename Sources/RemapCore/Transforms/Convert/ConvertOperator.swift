@@ -37,8 +37,8 @@ public func <-- <T: Convertible>(lhs: inout T, rhs: JSON?) -> Bool {
   ConvertOperator.convert(&lhs, rhs)
 }
 
-/// Decodes a JSON value into any `Decodable` type and assigns it; see
-/// ``<--(_:_:)-(_,JSON?)``.
+/// Decodes a JSON value into any `Decodable` type and assigns it
+/// with the rules of `<--` from a `JSON?`.
 ///
 /// - Parameters:
 ///   - lhs: The variable to assign.
@@ -50,7 +50,7 @@ public func <-- <T: Decodable>(lhs: inout T, rhs: JSON?) -> Bool {
 }
 
 /// Converts a JSON value to a type that is both `Convertible` and `Decodable`, with its
-/// `Convertible` conversion; see ``<--(_:_:)-(_,JSON?)``.
+/// `Convertible` conversion, with the rules of `<--` from a `JSON?`.
 ///
 /// - Parameters:
 ///   - lhs: The variable to assign.
@@ -61,8 +61,8 @@ public func <-- <T: Convertible & Decodable>(lhs: inout T, rhs: JSON?) -> Bool {
   ConvertOperator.convert(&lhs, rhs)
 }
 
-/// Converts a value out of a `[String: Any]` (or `JSONSerialization`'s output) and assigns it;
-/// see ``<--(_:_:)-(_,JSON?)``.
+/// Converts a value out of a `[String: Any]` (or `JSONSerialization`'s output) and assigns it,
+/// with the rules of `<--` from a `JSON?`.
 ///
 /// ```swift
 /// var flag = false
@@ -78,8 +78,8 @@ public func <-- <T: Convertible>(lhs: inout T, rhs: Any?) -> Bool {
   lhs <-- ConvertOperator.json(fromAny: rhs)
 }
 
-/// Converts a value out of a `[String: Any]` into any `Decodable` type and assigns it; see
-/// ``<--(_:_:)-(_,JSON?)``.
+/// Converts a value out of a `[String: Any]` into any `Decodable` type and assigns it
+/// with the rules of `<--` from a `JSON?`.
 ///
 /// - Parameters:
 ///   - lhs: The variable to assign.
@@ -91,7 +91,7 @@ public func <-- <T: Decodable>(lhs: inout T, rhs: Any?) -> Bool {
 }
 
 /// Converts a value out of a `[String: Any]` to a type that is both `Convertible` and
-/// `Decodable`; see ``<--(_:_:)-(_,JSON?)``.
+/// `Decodable`, with the rules of `<--` from a `JSON?`.
 ///
 /// - Parameters:
 ///   - lhs: The variable to assign.
@@ -102,7 +102,7 @@ public func <-- <T: Convertible & Decodable>(lhs: inout T, rhs: Any?) -> Bool {
   lhs <-- ConvertOperator.json(fromAny: rhs)
 }
 
-/// Parses JSON text, converts it and assigns it; see ``<--(_:_:)-(_,JSON?)``.
+/// Parses JSON text, converts it and assigns it, with the rules of `<--` from a `JSON?`.
 ///
 /// ```swift
 /// var user: User?
@@ -122,8 +122,8 @@ public func <-- <T: Convertible>(lhs: inout T, rhs: String) -> Bool {
   lhs <-- ConvertOperator.json(fromText: rhs)
 }
 
-/// Parses JSON text and decodes it into any `Decodable` type; see
-/// ``<--(_:_:)-(_,String)``.
+/// Parses JSON text and decodes it into any `Decodable` type
+/// with the rules of `<--` from a `JSON?`.
 ///
 /// - Parameters:
 ///   - lhs: The variable to assign.
@@ -134,8 +134,8 @@ public func <-- <T: Decodable>(lhs: inout T, rhs: String) -> Bool {
   lhs <-- ConvertOperator.json(fromText: rhs)
 }
 
-/// Parses JSON text and converts it to a type that is both `Convertible` and `Decodable`;
-/// see ``<--(_:_:)-(_,String)``.
+/// Parses JSON text and converts it to a type that is both `Convertible` and `Decodable`,
+/// with the rules of `<--` from a `JSON?`.
 ///
 /// - Parameters:
 ///   - lhs: The variable to assign.

@@ -9,7 +9,7 @@
 
 import Foundation
 
-/// A type that ``<--(_:_:)-(_,JSON?)`` can assign from JSON: anything the decoder can read, and
+/// A type that the `<--` operator can assign from JSON: anything the decoder can read, and
 /// your own types.
 ///
 /// Every scalar, `Date`, `URL`, `UUID`, `Decimal`, `Data`, ``JSON``, ``RGBAColor`` and
@@ -23,7 +23,7 @@ import Foundation
 /// venue <-- response["venue"]
 /// ```
 ///
-/// ``<--(_:_:)-(_,JSON?)`` also takes any `Decodable` without the declaration.
+/// The `<--` operator also takes any `Decodable` without the declaration.
 public protocol Convertible {
   /// Converts a JSON value.
   ///

@@ -16,7 +16,7 @@ struct TransformEntry: Sendable {
   /// Whether `Value` is one of the scalar types the decoder reads without asking the type.
   let isScalar: Bool
   /// The transform's type, for messages.
-  let name: String
+  let transformType: Any.Type
   /// The transform's `decode`, with a recovery to report when it made one.
   let decode: @Sendable (JSON) throws -> (value: Any, recovery: String?)
   /// The transform's `encode`; `nil` when the value is not of its type.
@@ -28,9 +28,9 @@ struct TransformEntry: Sendable {
 
   /// An entry for a transform that reports its recoveries.
   ///
-  /// Chosen by overload, not by a dynamic cast: the runtime's first
-  /// `as? any RecoveringTransform` of a type scans every conformance in the process,
-  /// milliseconds that registration should not cost.
+  /// Chosen by overload, not by a dynamic cast: the runtime answers the first
+  /// `as? any RecoveringTransform` of each type by scanning the process's conformance
+  /// records.
   init<T: RecoveringTransform>(recovering transform: T, path: ValuePath?) {
     self.init(
       transform, path: path,
@@ -47,13 +47,17 @@ struct TransformEntry: Sendable {
     type = ObjectIdentifier(T.Value.self)
     self.path = path
     isScalar = Self.isScalar(T.Value.self)
-    name = "\(T.self)"
+    transformType = T.self
     self.decode = decode
     encode = { value in
       guard let value = value as? T.Value else { return nil }
       return try transform.encode(value)
     }
   }
+
+  /// The transform's type's name, for messages: made only when one is needed, since
+  /// describing a type asks the runtime about several conformances.
+  var name: String { "\(transformType)" }
 
   private static func isScalar(_ type: Any.Type) -> Bool {
     let scalars: [Any.Type] = [
