@@ -16,8 +16,8 @@ import Foundation
 extension RuleTransform {
   // MARK: - hexColor
 
-  /// A colour written in hex, normalized to lowercase `#rrggbb`, or `#rrggbbaa` when the input
-  /// has an alpha component.
+  /// A colour written in hex, normalized as ``HexColorTransform`` writes it: lowercase
+  /// `#rrggbb`, or `#rrggbbaa` when the colour is not opaque.
   ///
   /// Accepts a string of 3, 4, 6 or 8 hex digits (`rgb`, `rgba`, `rrggbb`, `rrggbbaa`), after
   /// an optional `#` or `0x` and surrounding whitespace, and an integer from 0 to 0xFFFFFF.
@@ -33,17 +33,9 @@ extension RuleTransform {
       return .string("#" + String(repeating: "0", count: 6 - digits.count) + digits)
     }
     guard case .string(let string) = value else { throw fail(.typeMismatch) }
-    var digits = Substring(string.trimmingCharacters(in: .whitespaces).lowercased())
-    if digits.hasPrefix("#") {
-      digits = digits.dropFirst()
-    } else if digits.hasPrefix("0x") {
-      digits = digits.dropFirst(2)
-    }
-    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit),
-      digits.allSatisfy(\.isASCII)
-    else { throw fail(.invalidValue) }
-    let expanded = digits.count <= 4 ? digits.map { "\($0)\($0)" }.joined() : String(digits)
-    return .string("#" + expanded)
+    // The same reading as `HexColorTransform`, written back in its canonical form.
+    guard let color = HexColorTransform.color(fromHex: string) else { throw fail(.invalidValue) }
+    return HexColorTransform().encode(color)
   }
 
   // MARK: - coordinate
