@@ -172,7 +172,8 @@ extension RemapDecoder {
   public func decode<T: Decodable>(
     _ type: T.Type, from json: JSON, atPath path: ValuePath = ValuePath()
   ) throws(RemapError) -> T {
-    let (tape, arena) = JSONTreeIndexer.index(json)
+    let (tape, arena) = try JSONTreeIndexer.index(
+      json, maximumDepth: readingOptions.maximumDepth)
     let result = unsafe arena.withUnsafeBufferPointer { bytes in
       Result { () throws(RemapError) in
         let source = unsafe TapeSource(tape: tape, bytes: bytes, isText: false)
@@ -189,7 +190,13 @@ extension RemapDecoder {
   ///   - json: The value to decode from.
   /// - Returns: The value, if there were no errors, and every diagnostic.
   public func report<T: Decodable>(_ type: T.Type, from json: JSON) -> MappingReport<T> {
-    let (tape, arena) = JSONTreeIndexer.index(json)
+    let tape: JSONTape
+    let arena: [UInt8]
+    do {
+      (tape, arena) = try JSONTreeIndexer.index(json, maximumDepth: readingOptions.maximumDepth)
+    } catch {
+      return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
+    }
     return unsafe arena.withUnsafeBufferPointer { bytes in
       let source = unsafe TapeSource(tape: tape, bytes: bytes, isText: false)
       return TapeDecoder.report(type, from: source, options: self)

@@ -24,6 +24,10 @@ struct RemapErrorCodeTests {
       (.depthLimitExceeded, "depth-limit-exceeded"),
       (.sizeLimitExceeded, "size-limit-exceeded"),
       (.duplicateKey, "duplicate-key"),
+      (.stringLengthLimitExceeded, "string-length-limit-exceeded"),
+      (.numberLengthLimitExceeded, "number-length-limit-exceeded"),
+      (.arrayElementLimitExceeded, "array-element-limit-exceeded"),
+      (.objectMemberLimitExceeded, "object-member-limit-exceeded"),
       (.invalidPath, "invalid-path"),
       (.unsupportedValue, "unsupported-value"),
     ])
