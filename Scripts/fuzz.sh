@@ -50,6 +50,9 @@ fi
 # Known here (Swift 6.3 on Linux): --sanitize=fuzzer with -sanitize=fuzzer,address passed to
 # swiftc keeps both sanitizers; two --sanitize flags to swift build keep only one.
 scratch="$root/Fuzz/.build"
+# SwiftPM does not notice files added to the root package's targets when it builds them as a
+# dependency; touching the manifest makes it plan the build again (a second or two).
+touch "$root/Fuzz/Package.swift"
 echo "==> building remap-fuzz (libFuzzer + address sanitizer)" >&2
 swift build --package-path "$root/Fuzz" --scratch-path "$scratch" -c debug \
   --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \

@@ -67,6 +67,9 @@ public struct RemapDecoder: Sendable {
   public var unknownKeys: UnknownKeyPolicy = .ignore
 
   /// How JSON text is read, and the limits for hostile input.
+  ///
+  /// ``JSONReadingOptions/maximumDepth`` applies to `JSON` and `[String: Any]` input too,
+  /// since decoding recurses once per level of the model; see <doc:LimitsAndSecurity>.
   public var readingOptions: JSONReadingOptions = .strict
 
   /// Values that a type's `init(from:)` can read through `Decoder.userInfo`.
