@@ -49,9 +49,12 @@ let package = Package(
 
     .testTarget(
       name: "RemapCoreTests",
-      dependencies: ["Remap"],
+      dependencies: ["Remap", "RemapFuzzChecks"],
       resources: [.copy("Fixtures")]
     ),
+    // The fuzz targets' checks, shared by the fuzzers (Fuzz/, built by Scripts/fuzz.sh) and
+    // the tests that replay Tests/Fixtures/fuzz-regressions.
+    .target(name: "RemapFuzzChecks", dependencies: ["Remap"], path: "Tests/RemapFuzzChecks"),
     // Calls the commands' functions directly, and runs the built `remap` for exit codes.
     .testTarget(name: "RemapCLITests", dependencies: ["RemapCLI"]),
   ],

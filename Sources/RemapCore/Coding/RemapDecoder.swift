@@ -67,6 +67,9 @@ public struct RemapDecoder: Sendable {
   public var unknownKeys: UnknownKeyPolicy = .ignore
 
   /// How JSON text is read, and the limits for hostile input.
+  ///
+  /// ``JSONReadingOptions/maximumDepth`` applies to `JSON` and `[String: Any]` input too,
+  /// since decoding recurses once per level of the model; see <doc:LimitsAndSecurity>.
   public var readingOptions: JSONReadingOptions = .strict
 
   /// How XML maps to values when decoding from XML, and the limits for hostile input.
@@ -189,7 +192,8 @@ extension RemapDecoder {
   public func decode<T: Decodable>(
     _ type: T.Type, from json: JSON, atPath path: ValuePath = ValuePath()
   ) throws(RemapError) -> T {
-    let (tape, arena) = JSONTreeIndexer.index(json)
+    let (tape, arena) = try JSONTreeIndexer.index(
+      json, maximumDepth: readingOptions.maximumDepth)
     let result = unsafe arena.withUnsafeBufferPointer { bytes in
       Result { () throws(RemapError) in
         let source = unsafe TapeSource(tape: tape, bytes: bytes, isText: false)
@@ -206,7 +210,13 @@ extension RemapDecoder {
   ///   - json: The value to decode from.
   /// - Returns: The value, if there were no errors, and every diagnostic.
   public func report<T: Decodable>(_ type: T.Type, from json: JSON) -> MappingReport<T> {
-    let (tape, arena) = JSONTreeIndexer.index(json)
+    let tape: JSONTape
+    let arena: [UInt8]
+    do {
+      (tape, arena) = try JSONTreeIndexer.index(json, maximumDepth: readingOptions.maximumDepth)
+    } catch {
+      return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
+    }
     return unsafe arena.withUnsafeBufferPointer { bytes in
       let source = unsafe TapeSource(tape: tape, bytes: bytes, isText: false)
       return TapeDecoder.report(type, from: source, options: self)

@@ -51,6 +51,19 @@ extension RemapError.Code {
   public static let duplicateKey = Self(rawValue: "duplicate-key")
 }
 
+// MARK: - Limits
+
+extension RemapError.Code {
+  /// A string longer than ``JSONReadingOptions/maximumStringLength``.
+  public static let stringLengthLimitExceeded = Self(rawValue: "string-length-limit-exceeded")
+  /// A number longer than ``JSONReadingOptions/maximumNumberLength``.
+  public static let numberLengthLimitExceeded = Self(rawValue: "number-length-limit-exceeded")
+  /// An array with more elements than ``JSONReadingOptions/maximumArrayElements``.
+  public static let arrayElementLimitExceeded = Self(rawValue: "array-element-limit-exceeded")
+  /// An object with more members than ``JSONReadingOptions/maximumObjectMembers``.
+  public static let objectMemberLimitExceeded = Self(rawValue: "object-member-limit-exceeded")
+}
+
 // MARK: - Values and paths
 
 extension RemapError.Code {

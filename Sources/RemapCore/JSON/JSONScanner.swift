@@ -38,6 +38,14 @@ enum JSONScanner {
         code: .unexpectedEndOfInput, message: "the input is empty; expected a JSON value",
         offset: 0)
     }
+    // Checked before anything is read or allocated.
+    guard bytes.count <= options.maximumInputSize else {
+      throw ScanFailure(
+        code: .sizeLimitExceeded,
+        message: "the input is \(bytes.count) bytes, more than the limit of "
+          + "\(options.maximumInputSize)",
+        offset: max(0, options.maximumInputSize))
+    }
     var state = unsafe State(base: base, end: bytes.count, options: options)
     do {
       try state.scanDocument()
@@ -107,7 +115,7 @@ enum JSONScanner {
           try skipWhitespace()
           if index < end, unsafe base[index] == UInt8(ascii: "}") {
             index += 1
-            closeContainer(open.removeLast())
+            closeEmptyContainer(open.removeLast())
           } else {
             try scanMemberKey(afterComma: false)
             afterComma = false
@@ -118,7 +126,7 @@ enum JSONScanner {
           try skipWhitespace()
           if index < end, unsafe base[index] == UInt8(ascii: "]") {
             index += 1
-            closeContainer(open.removeLast())
+            closeEmptyContainer(open.removeLast())
           } else {
             afterComma = false
             continue
@@ -174,7 +182,7 @@ enum JSONScanner {
               try skipWhitespace()
               if index < end, unsafe base[index] == closer {
                 index += 1
-                closeContainer(open.removeLast())
+                try closeContainer(open.removeLast(), isObject: isObject)
                 continue afterValue
               }
             }
@@ -183,7 +191,7 @@ enum JSONScanner {
             break afterValue
           } else if next == closer {
             index += 1
-            closeContainer(open.removeLast())
+            try closeContainer(open.removeLast(), isObject: isObject)
           } else {
             throw ScanFailure(
               code: .unexpectedCharacter,
@@ -253,13 +261,16 @@ enum JSONScanner {
       index += 1
     }
 
+    /// Records where a container ends, and checks its size once, at its end.
     @inline(__always)
-    mutating func closeContainer(_ entry: Int) {
+    mutating func closeContainer(_ entry: Int, isObject: Bool) throws(ScanFailure) {
       // The count accumulated in the high half; the end entry goes in the low half.
-      unsafe words[2 &* entry &+ 1] |= UInt64(truncatingIfNeeded: count)
-      if unsafe words[2 &* entry] >> 56 == UInt64(TapeKind.object.rawValue) {
-        repeatedKeys.closeObject()
+      let elements = unsafe Int(truncatingIfNeeded: words[2 &* entry &+ 1] >> 32)
+      if elements > (isObject ? options.maximumObjectMembers : options.maximumArrayElements) {
+        throw containerTooLarge(entry, elements: elements, isObject: isObject)
       }
+      unsafe words[2 &* entry &+ 1] |= UInt64(truncatingIfNeeded: count)
+      if isObject { repeatedKeys.closeObject() }
     }
 
     // MARK: - Repeated keys
@@ -354,6 +365,31 @@ enum JSONScanner {
             count: Int(truncatingIfNeeded: a))
       }
       return unsafe key(first, base: base, words: words) == key(second, base: base, words: words)
+    }
+
+    /// Records where an empty container ends; no size limit can be exceeded.
+    @inline(__always)
+    mutating func closeEmptyContainer(_ entry: Int) {
+      unsafe words[2 &* entry &+ 1] |= UInt64(truncatingIfNeeded: count)
+      if unsafe words[2 &* entry] >> 56 == UInt64(TapeKind.object.rawValue) {
+        repeatedKeys.closeObject()
+      }
+    }
+
+    @inline(never)
+    func containerTooLarge(_ entry: Int, elements: Int, isObject: Bool) -> ScanFailure {
+      let offset = unsafe Int(truncatingIfNeeded: words[2 &* entry] & 0xFF_FFFF_FFFF)
+      return isObject
+        ? ScanFailure(
+          code: .objectMemberLimitExceeded,
+          message: "the object has \(elements) members, more than the limit of "
+            + "\(options.maximumObjectMembers)",
+          offset: offset)
+        : ScanFailure(
+          code: .arrayElementLimitExceeded,
+          message: "the array has \(elements) elements, more than the limit of "
+            + "\(options.maximumArrayElements)",
+          offset: offset)
     }
 
     // MARK: - Tape
@@ -486,6 +522,7 @@ enum JSONScanner {
       } catch {
         throw ScanFailure(code: .invalidNumber, message: error.message, offset: error.offset)
       }
+      if index &- start > options.maximumNumberLength { throw numberTooLong(at: start) }
       switch token.kind {
       case .int:
         try append(.int, offset: start, payload: token.bits)
@@ -533,10 +570,12 @@ enum JSONScanner {
         let byte = unsafe base[position]
         if byte == UInt8(ascii: "\"") {
           index = position + 1
-          let length = UInt64(position - quote - 1)
+          let length = position &- quote &- 1
+          if length > options.maximumStringLength { throw stringTooLong(at: quote, length) }
+          let payload = UInt64(truncatingIfNeeded: length)
           try append(
             .string, offset: quote + 1,
-            payload: escaped ? length | JSONTape.escapedStringFlag : length)
+            payload: escaped ? payload | JSONTape.escapedStringFlag : payload)
           return
         } else if byte == UInt8(ascii: "\\") {
           position = try validateEscape(at: position)
@@ -565,6 +604,24 @@ enum JSONScanner {
           position += 1
         }
       }
+    }
+
+    @inline(never)
+    func numberTooLong(at start: Int) -> ScanFailure {
+      ScanFailure(
+        code: .numberLengthLimitExceeded,
+        message: "the number is \(index - start) bytes long, more than the limit of "
+          + "\(options.maximumNumberLength)",
+        offset: start)
+    }
+
+    @inline(never)
+    func stringTooLong(at quote: Int, _ length: Int) -> ScanFailure {
+      ScanFailure(
+        code: .stringLengthLimitExceeded,
+        message: "the string is \(length) bytes long, more than the limit of "
+          + "\(options.maximumStringLength)",
+        offset: quote)
     }
 
     /// Validates the escape at `position` (a backslash) and returns the index after it.

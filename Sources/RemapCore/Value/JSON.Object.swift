@@ -154,24 +154,41 @@ extension JSON.Object: Hashable {
   ///   - rhs: Another object.
   /// - Returns: `true` when the members are equal.
   public static func == (lhs: JSON.Object, rhs: JSON.Object) -> Bool {
+    isEqual(lhs, rhs, depth: 0)
+  }
+
+  /// Compares members, `depth` levels below the value where comparing started (see
+  /// JSON+Hashable.swift).
+  static func isEqual(_ lhs: JSON.Object, _ rhs: JSON.Object, depth: Int) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    // The common case: the same keys in the same order.
-    if lhs.members.elementsEqual(rhs.members, by: { $0.key == $1.key && $0.value == $1.value }) {
-      return true
+    // The common case: the same keys in the same order. The keys are checked first, so that
+    // no value is compared twice (comparing again after a difference deep down would double
+    // the work at every level).
+    if lhs.members.elementsEqual(rhs.members, by: { $0.key == $1.key }) {
+      return lhs.members.indices.allSatisfy { index in
+        JSON.isEqual(lhs.members[index].value, rhs.members[index].value, depth: depth)
+      }
     }
     let right = rhs.dictionary
-    return lhs.members.allSatisfy { right[$0.key] == $0.value }
+    return lhs.members.allSatisfy { member in
+      guard let value = right[member.key] else { return false }
+      return JSON.isEqual(member.value, value, depth: depth)
+    }
   }
 
   /// Hashes the members in a way that does not depend on their order.
   ///
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
+    hash(into: &hasher, depth: 0)
+  }
+
+  func hash(into hasher: inout Hasher, depth: Int) {
     var combined = 0
     for member in members {
       var memberHasher = Hasher()
       memberHasher.combine(member.key)
-      memberHasher.combine(member.value)
+      member.value.hash(into: &memberHasher, depth: depth)
       combined ^= memberHasher.finalize()
     }
     hasher.combine(count)

@@ -18,10 +18,20 @@ struct JSONTreeIndexer {
   private var words: [UInt64] = []
   private(set) var arena: [UInt8] = []
 
-  /// The tape of `root` and the arena its entries point into.
-  static func index(_ root: JSON) -> (tape: JSONTape, arena: [UInt8]) {
+  /// Indexes a tree.
+  ///
+  /// - Parameters:
+  ///   - root: The tree.
+  ///   - maximumDepth: The deepest nesting accepted, as for JSON text: the decoder recurses
+  ///     once per level of the model, so a tree built in code is held to the same limit as a
+  ///     parsed document.
+  /// - Returns: The tape of `root` and the arena its entries point into.
+  /// - Throws: ``RemapError/Code/depthLimitExceeded`` for a deeper tree.
+  static func index(
+    _ root: JSON, maximumDepth: Int
+  ) throws(RemapError) -> (tape: JSONTape, arena: [UInt8]) {
     var indexer = JSONTreeIndexer()
-    indexer.append(root)
+    try indexer.append(root, maximumDepth: maximumDepth)
     let count = indexer.words.count / 2
     // The synthetic entries the scanner adds, at the end of the arena.
     let end = indexer.arena.count
@@ -56,12 +66,14 @@ struct JSONTreeIndexer {
   }
 
   /// Appends the entries of `root`, without recursion: a tree built in code may be deep.
-  private mutating func append(_ root: JSON) {
+  private mutating func append(_ root: JSON, maximumDepth: Int) throws(RemapError) {
     var pending: [Pending] = [.value(root)]
+    var depth = 0
     while let next = pending.popLast() {
       switch next {
       case .close(let entry):
         words[2 * entry + 1] |= UInt64(words.count / 2)
+        depth -= 1
       case .key(let key):
         let (offset, length) = text(key)
         entry(.string, offset: offset, payload: UInt64(length))
@@ -90,11 +102,15 @@ struct JSONTreeIndexer {
             entry(.textNumber, offset: offset, payload: UInt64(length))
           }
         case .array(let elements):
+          depth += 1
+          if depth > maximumDepth { throw Self.tooDeep(maximumDepth) }
           let container = words.count / 2
           entry(.array, offset: arena.count, payload: UInt64(elements.count) << 32)
           pending.append(.close(entry: container))
           for element in elements.reversed() { pending.append(.value(element)) }
         case .object(let object):
+          depth += 1
+          if depth > maximumDepth { throw Self.tooDeep(maximumDepth) }
           let container = words.count / 2
           entry(.object, offset: arena.count, payload: UInt64(object.count) << 32)
           pending.append(.close(entry: container))
@@ -105,5 +121,11 @@ struct JSONTreeIndexer {
         }
       }
     }
+  }
+
+  private static func tooDeep(_ maximumDepth: Int) -> RemapError {
+    RemapError(
+      .depthLimitExceeded,
+      "arrays and objects are nested deeper than the limit of \(maximumDepth) levels")
   }
 }
