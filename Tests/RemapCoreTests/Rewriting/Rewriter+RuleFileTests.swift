@@ -180,6 +180,9 @@ struct RewriterRuleFileTests {
         "owner": ["id": 7, "name": "A"]
       ])
     #expect(rewriter.rewrite(["user": [:]]).missingKeys == ["owner.id"])
+    let null = rewriter.rewrite(["user": nil])
+    #expect(null.output == ["owner": nil])  // null passes through nested rules
+    #expect(null.missingKeys.isEmpty)
   }
 
   @Test func loadsFromAFile() throws {

@@ -31,7 +31,7 @@ struct RuleFileRule: Sendable {
       }
     }
     let inputPath = rule.paths.count == 1 ? rule.paths[0] : ValuePath()
-    if let nested {
+    if let nested, value != .null {  // null passes through, as it does every transform
       value = Self.rewrite(
         value, with: nested, key: rule.key, inputPath: inputPath, context: &context)
     }
