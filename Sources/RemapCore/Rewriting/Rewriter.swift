@@ -207,8 +207,17 @@ public struct Rewriter: Sendable {
     var output: JSON = .object(JSON.Object())
 
     // 1. Every rule whose input key paths are all present.
-    for box in boxes where box.rule.paths.allSatisfy({ input[path: $0] != nil }) {
-      if let value = box.rule.value(for: input, context: &context) {
+    for box in boxes {
+      // A rule with one path, the common case, looks its value up once.
+      let found: JSON?
+      if box.rule.paths.count == 1 {
+        guard let value = input[path: box.rule.paths[0]] else { continue }
+        found = value
+      } else {
+        guard box.rule.paths.allSatisfy({ input[path: $0] != nil }) else { continue }
+        found = nil
+      }
+      if let value = box.rule.value(for: input, found: found, context: &context) {
         output[path: box.rule.key] = value
       }
     }

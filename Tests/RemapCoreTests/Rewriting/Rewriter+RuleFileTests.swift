@@ -311,6 +311,11 @@ struct RewriterRuleFileTests {
         "[0].transform.template"
       ),
       (
+        [["key": "a", "transform": ["name": "coordinate", "longitudeKey": "lat"]]],
+        #"[0] ("a"): coordinate's "latitudeKey" and "longitudeKey" must differ"#,
+        "[0].transform.longitudeKey"
+      ),
+      (
         [["key": "a", "transform": ["name": "date", "output": "unix"]]],
         #"[0] ("a"): unknown date output "unix"; expected one of iso8601, secondsSince1970, millisecondsSince1970"#,
         "[0].transform.output"

@@ -95,7 +95,11 @@ extension RuleTransform {
       }
       numbers.append(number)
     }
-    return .object([latitudeKey: .number(numbers[0]), longitudeKey: .number(numbers[1])])
+    // The parser makes sure that the two keys differ.
+    return .object(
+      JSON.Object(
+        uniqueMembers: [(latitudeKey, .number(numbers[0])), (longitudeKey, .number(numbers[1]))]
+      ))
   }
 
   // MARK: - date
