@@ -62,10 +62,12 @@ extension Rewriter {
 
     /// The rule's value for an input whose paths are all present; `nil` when the rule makes
     /// none or fails, in which case the failure is recorded in `context`.
-    func value(for input: JSON, context: inout RewriteContext) -> JSON? {
+    ///
+    /// `found` is the value at the rule's one path, when it has one and it was looked up.
+    func value(for input: JSON, found: JSON?, context: inout RewriteContext) -> JSON? {
       switch compute {
       case .copy:
-        return paths.first.flatMap { input[path: $0] }
+        return found ?? paths.first.flatMap { input[path: $0] }
       case .closure(let body):
         do {
           return try body(self, input)
@@ -79,7 +81,7 @@ extension Rewriter {
         }
         return nil
       case .file(let rule):
-        return rule.value(of: self, for: input, context: &context)
+        return rule.value(of: self, for: input, found: found, context: &context)
       }
     }
   }

@@ -54,6 +54,10 @@ public struct Rewriter: Sendable {
   /// The top-level input keys that some rule's input key path starts with.
   private var referencedKeys: Set<String> = []
 
+  /// The rules again, each behind one reference, so that the loops over them retain one
+  /// object per rule rather than each of its fields (a third of a rewrite's time otherwise).
+  private var boxes: [RuleBox] = []
+
   /// Creates a rewriter with no rules.
   public init() {}
 
@@ -122,6 +126,7 @@ public struct Rewriter: Sendable {
   /// - Parameter rule: The rule; it is applied after the rules already added.
   public mutating func addRule(_ rule: Rule) {
     rules.append(rule)
+    boxes.append(RuleBox(rule))
     for path in rule.paths {
       if case .key(let first) = path.components.first { referencedKeys.insert(first) }
     }
@@ -202,9 +207,18 @@ public struct Rewriter: Sendable {
     var output: JSON = .object(JSON.Object())
 
     // 1. Every rule whose input key paths are all present.
-    for rule in rules where rule.paths.allSatisfy({ input[path: $0] != nil }) {
-      if let value = rule.value(for: input, context: &context) {
-        output[path: rule.key] = value
+    for box in boxes {
+      // A rule with one path, the common case, looks its value up once.
+      let found: JSON?
+      if box.rule.paths.count == 1 {
+        guard let value = input[path: box.rule.paths[0]] else { continue }
+        found = value
+      } else {
+        guard box.rule.paths.allSatisfy({ input[path: $0] != nil }) else { continue }
+        found = nil
+      }
+      if let value = box.rule.value(for: input, found: found, context: &context) {
+        output[path: box.rule.key] = value
       }
     }
 
@@ -219,15 +233,24 @@ public struct Rewriter: Sendable {
     }
 
     // 3. missingValue, for each rule whose key is still absent; 4. what is still missing.
-    for rule in rules {
-      guard case .none = output[path: rule.key] else { continue }
-      if let missingValue = rule.missingValue, let value = missingValue(rule, input) {
-        output[path: rule.key] = value
-      } else if rule.isRequired {
-        context.missingKeys.insert(context.keyPrefix(rule.key))
+    for box in boxes {
+      guard case .none = output[path: box.rule.key] else { continue }
+      if let missingValue = box.rule.missingValue, let value = missingValue(box.rule, input) {
+        output[path: box.rule.key] = value
+      } else if box.rule.isRequired {
+        context.missingKeys.insert(context.keyPrefix(box.rule.key))
       }
     }
     return output
+  }
+}
+
+/// One rule behind a reference.
+final class RuleBox: Sendable {
+  let rule: Rewriter.Rule
+
+  init(_ rule: Rewriter.Rule) {
+    self.rule = rule
   }
 }
 

@@ -25,7 +25,9 @@ struct FoundationDifferencesTests {
 
   // What RemapDecoder does with repeated keys is an open question (see the known issues in
   // RemapDecoder+KeyMatchingTests), so only the tree and Foundation are pinned here.
-  @Test("repeated keys: JSON(parsing:) and JSONSerialization keep the last, JSONDecoder the first")
+  @Test(
+    "repeated keys: JSON(parsing:), RemapDecoder and JSONSerialization keep the last, JSONDecoder the first"
+  )
   func repeatedKeys() throws {
     let text = #"{"a": 1, "a": 2}"#
     #expect(try JSON(parsing: text)["a"] == 2)
@@ -34,6 +36,17 @@ struct FoundationDifferencesTests {
     // An option rejects them instead.
     let error = try #require(parseError(text, options: .init(duplicateKeys: .reject)))
     #expect(error.code == .duplicateKey)
+  }
+
+  @Test("invalid text inside a part no property reads: JSONDecoder skips it, Remap rejects it")
+  func unreadInvalidText() throws {
+    struct Only: Decodable, Equatable { var x: Int }
+    // A raw NUL byte in a key of an object under a key `Only` never asks for.
+    let bytes = Array(#"{"skipped": [{"b"#.utf8) + [0] + Array(#"": 1}], "x": 2}"#.utf8)
+    #expect(try JSONDecoder().decode(Only.self, from: Data(bytes)) == Only(x: 2))
+    #expect((try? JSONSerialization.jsonObject(with: Data(bytes))) == nil)
+    #expect(throws: RemapError.self) { try RemapDecoder.strict.decode(Only.self, from: bytes) }
+    #expect(throws: RemapError.self) { try JSON(parsing: bytes) }
   }
 
   @Test("trailing commas: Foundation accepts them, Remap only with relaxed reading")

@@ -250,6 +250,9 @@ enum DecodingComparison {
       if let known = KnownDifferences.onlyRemapRejects(bytes, ours) {
         return .knownDifference(known)
       }
+      if KnownDifferences.isInvalidJSON(bytes) {
+        return .knownDifference(KnownDifferences.unreadParts)
+      }
       return .disagreement("only Remap failed (\(ours))\n\(ParsingComparison.describe(bytes))")
     case (.success, .failure(let theirs)):
       if let known = KnownDifferences.onlyFoundationRejects(bytes) {
@@ -377,6 +380,14 @@ enum KnownDifferences {
   static let trailingComma = "Foundation accepts a trailing comma"
   static let numberBeyondDouble = "Foundation rejects numbers beyond Double's range"
   static let utf16Guess = "JSONSerialization reads UTF-16 and UTF-32"
+  static let unreadParts = "JSONDecoder skips checking parts a type never reads"
+
+  /// Whether neither Remap nor `JSONSerialization` accepts the bytes as JSON: a document that
+  /// `JSONDecoder` still decodes is invalid only where the type never reads.
+  static func isInvalidJSON(_ bytes: [UInt8]) -> Bool {
+    (try? JSON(parsing: bytes)) == nil
+      && (try? JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)) == nil
+  }
 
   /// Why only Remap rejected input Foundation accepted, when that is deliberate.
   static func onlyRemapRejects(_ bytes: [UInt8], _ error: RemapError) -> String? {

@@ -180,6 +180,9 @@ struct RewriterRuleFileTests {
         "owner": ["id": 7, "name": "A"]
       ])
     #expect(rewriter.rewrite(["user": [:]]).missingKeys == ["owner.id"])
+    let null = rewriter.rewrite(["user": nil])
+    #expect(null.output == ["owner": nil])  // null passes through nested rules
+    #expect(null.missingKeys.isEmpty)
   }
 
   @Test func loadsFromAFile() throws {
@@ -306,6 +309,11 @@ struct RewriterRuleFileTests {
         [["key": "a", "transform": ["name": "template", "template": "a}"]]],
         #"[0] ("a"): unmatched '}' in the template; write '}}' for a brace"#,
         "[0].transform.template"
+      ),
+      (
+        [["key": "a", "transform": ["name": "coordinate", "longitudeKey": "lat"]]],
+        #"[0] ("a"): coordinate's "latitudeKey" and "longitudeKey" must differ"#,
+        "[0].transform.longitudeKey"
       ),
       (
         [["key": "a", "transform": ["name": "date", "output": "unix"]]],

@@ -276,6 +276,24 @@ struct RewriterTests {
     #expect(throws: RemapError.self) { try rewriter.rewrite(dictionary: ["when": Date()]) }
   }
 
+  @Test func rulesCanBeReusedByAnotherRewriter() {
+    var first = Rewriter()
+    first.addRule("geo.lat", from: "location.lat", required: true)
+    first.addRule("name", from: ["test_name"]) { _, source in source["test_name"] ?? nil }
+    var second = Rewriter()
+    for rule in first.rules { second.addRule(rule) }
+    second.defaultRule = .keep
+    #expect(first.rules.map(\.key) == ["geo.lat", "name"])
+    #expect(first.rules.map(\.isRequired) == [true, false])
+    #expect(
+      second.rewrite(Self.input).output == [
+        "geo": ["lat": 42.36], "name": "Boston run", "latitude": 42.36, "longitude": -71.06,
+        "extra": true,
+      ])
+    // The original is a separate value: unchanged.
+    #expect(first.rewrite(Self.input).output == ["geo": ["lat": 42.36], "name": "Boston run"])
+  }
+
   // MARK: - Sharing
 
   @Test func oneRewriterServesManyTasksAtOnce() async throws {

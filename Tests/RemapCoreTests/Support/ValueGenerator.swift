@@ -32,14 +32,18 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// Seeds for property tests.
 enum TestSeed {
-  /// The seed from the `REMAP_TEST_SEED` environment variable, or a fresh random one; printed
-  /// with the test's name so that any failure can be replayed.
+  /// The seed from the `REMAP_TEST_SEED` environment variable (a number, or `random` for a
+  /// fresh one each run); otherwise a fixed seed made from the test's name, so that a run in
+  /// CI checks the same documents every time. Printed with the test's name so that any
+  /// failure can be replayed.
   static func make(_ test: String) -> UInt64 {
     let seed: UInt64
-    if let text = ProcessInfo.processInfo.environment["REMAP_TEST_SEED"], let value = UInt64(text) {
-      seed = value
-    } else {
-      seed = UInt64.random(in: 0...UInt64.max)
+    switch ProcessInfo.processInfo.environment["REMAP_TEST_SEED"] {
+    case let text? where UInt64(text) != nil: seed = UInt64(text) ?? 0
+    case "random": seed = UInt64.random(in: 0...UInt64.max)
+    default:
+      // FNV-1a of the name: stable across runs and platforms, unlike `hashValue`.
+      seed = test.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
     }
     print("\(test): seed \(seed) (replay with REMAP_TEST_SEED=\(seed))")
     return seed

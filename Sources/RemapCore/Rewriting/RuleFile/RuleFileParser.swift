@@ -221,9 +221,14 @@ enum RuleFileParser {
       }
       transform = .split(separator: separator)
     case "coordinate":
-      transform = .coordinate(
-        latitudeKey: try reader.string("latitudeKey") ?? "lat",
-        longitudeKey: try reader.string("longitudeKey") ?? "lng")
+      let latitudeKey = try reader.string("latitudeKey") ?? "lat"
+      let longitudeKey = try reader.string("longitudeKey") ?? "lng"
+      guard latitudeKey != longitudeKey else {
+        throw invalid(
+          "\(label): coordinate's \"latitudeKey\" and \"longitudeKey\" must differ",
+          at: path.appending("longitudeKey"))
+      }
+      transform = .coordinate(latitudeKey: latitudeKey, longitudeKey: longitudeKey)
     case "template":
       guard let text = try reader.string("template") else {
         throw invalid(

@@ -17,21 +17,25 @@ struct RuleFileRule: Sendable {
   /// The rule's transforms, applied in order.
   var transforms: [RuleTransform]
 
-  /// The value for an input whose paths are all present; `nil` when a transform makes none
-  /// or fails, in which case the failure is in `context`.
-  func value(of rule: Rewriter.Rule, for input: JSON, context: inout RewriteContext) -> JSON? {
+  /// The value for an input whose paths are all present.
+  ///
+  /// `nil` when a transform makes none or fails, in which case the failure is in `context`.
+  /// `found` is the value at the rule's one path, when it was looked up already.
+  func value(
+    of rule: Rewriter.Rule, for input: JSON, found: JSON?, context: inout RewriteContext
+  ) -> JSON? {
     var value: JSON
     if let constant {
       value = constant
     } else {
       switch rule.paths.count {
       case 0: value = input
-      case 1: value = input[path: rule.paths[0]] ?? .null
+      case 1: value = found ?? input[path: rule.paths[0]] ?? .null
       default: value = .array(rule.paths.map { input[path: $0] ?? .null })
       }
     }
     let inputPath = rule.paths.count == 1 ? rule.paths[0] : ValuePath()
-    if let nested {
+    if let nested, value != .null {  // null passes through, as it does every transform
       value = Self.rewrite(
         value, with: nested, key: rule.key, inputPath: inputPath, context: &context)
     }

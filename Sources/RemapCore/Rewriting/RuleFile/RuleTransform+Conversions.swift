@@ -87,7 +87,14 @@ extension RuleTransform {
       }
       numbers.append(number)
     }
-    return .object([latitudeKey: .number(numbers[0]), longitudeKey: .number(numbers[1])])
+    // The parser makes sure that the two keys differ.
+    return .object(
+      JSON.Object(
+        uniqueMembers: [
+          JSON.Object.Member(key: latitudeKey, value: .number(numbers[0])),
+          JSON.Object.Member(key: longitudeKey, value: .number(numbers[1])),
+        ]
+      ))
   }
 
   // MARK: - date

@@ -64,19 +64,19 @@ package enum JSONLinesRewrite {
   ) throws -> Summary {
     var reader = JSONLinesReader(handle: input)
     var summary = Summary()
-    var output: [UInt8] = []
-    output.reserveCapacity(batchSize + 4096)
+    // Each record is written straight into the batch, not into a buffer of its own.
+    var output = ByteWriter(capacity: batchSize + 4096)
     while let line = try reader.nextLine() {
       let document: JSON
       do {
         document = try JSON(parsing: line, options: readingOptions)
       } catch {
-        if !output.isEmpty { try write(output) }
+        if output.count > 0 { try write(output.bytes) }
         throw InvalidLine(line: reader.lineNumber, error: error)
       }
       let result = rewriter.rewrite(document)
-      output.append(contentsOf: result.output.serializedBytes(options: .withoutEscapingSlashes))
-      output.append(UInt8(ascii: "\n"))
+      JSONWriter.write(result.output, into: &output, options: .withoutEscapingSlashes)
+      output.write(UInt8(ascii: "\n"))
       summary.records += 1
       if !result.missingKeys.isEmpty {
         summary.linesWithMissingKeys += 1
@@ -91,12 +91,12 @@ package enum JSONLinesRewrite {
         }
       }
       if output.count >= batchSize {
-        try write(output)
-        output.removeAll(keepingCapacity: true)
+        try write(output.bytes)
+        output = ByteWriter(capacity: batchSize + 4096)
       }
       progress(summary.records, reader.bytesConsumed)
     }
-    if !output.isEmpty { try write(output) }
+    if output.count > 0 { try write(output.bytes) }
     summary.bytes = reader.bytesRead
     return summary
   }
