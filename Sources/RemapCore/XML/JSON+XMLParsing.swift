@@ -114,6 +114,9 @@ enum XMLTranscoder {
       return bigEndian ? first << 8 | second : second << 8 | first
     }
     var position = 2  // after the byte order mark
+    // Where each character is, for the error a lone surrogate gives.
+    var line = 1
+    var column = 1
     while position < bytes.count {
       var value = unit(at: position)
       let start = position
@@ -123,10 +126,16 @@ enum XMLTranscoder {
         guard value <= 0xDBFF, low >= 0xDC00 && low <= 0xDFFF else {
           throw RemapError(
             .invalidUnicode, "invalid UTF-16: a lone surrogate",
-            location: SourceLocation(line: 1, column: 1, byteOffset: start))
+            location: SourceLocation(line: line, column: column, byteOffset: start))
         }
         position += 2
         value = 0x1_0000 + ((value - 0xD800) << 10 | (low - 0xDC00))
+      }
+      if value == 0x0A {
+        line += 1
+        column = 1
+      } else {
+        column += 1
       }
       // Every value here is a scalar: surrogates were paired above.
       let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
