@@ -48,7 +48,6 @@ struct XMLTreeBuilder {
   /// The names made so far, by signature, so that each name becomes a `String` once.
   private var names: [(start: Int, length: Int, name: String)]
   private let textKeySignature: UInt64
-  private let attributeSalt: UInt64
   /// The document's value, once the root element has closed.
   private(set) var result: JSON?
 
@@ -61,8 +60,6 @@ struct XMLTreeBuilder {
     names = Array(repeating: (0, -1, ""), count: 256)
     var textKey = options.textKey
     textKeySignature = textKey.withUTF8 { unsafe Self.signature($0.baseAddress, $0.count) }
-    // With a prefix, an attribute and an element of one name have different keys.
-    attributeSalt = options.attributePrefix.isEmpty ? 0 : 0x5A17_5A17_5A17_5A17
   }
 
   /// The number of open elements.
@@ -79,8 +76,12 @@ struct XMLTreeBuilder {
   mutating func addAttribute(nameStart: Int, nameLength: Int, value: String) -> Bool {
     let last = frames.count - 1
     var key = name(nameStart, nameLength)
-    if !options.attributePrefix.isEmpty { key = options.attributePrefix + key }
-    let signature = unsafe Self.signature(base + nameStart, nameLength) ^ attributeSalt
+    var signature = unsafe Self.signature(base + nameStart, nameLength)
+    if !options.attributePrefix.isEmpty {
+      // The key's own bytes, so that it matches an element that happens to have its name.
+      key = options.attributePrefix + key
+      signature = key.withUTF8 { unsafe Self.signature($0.baseAddress, $0.count) }
+    }
     for position in frames[last].memberStart..<members.count
     where signatures[position] == signature && members[position].key == key {
       return false
