@@ -91,6 +91,7 @@ struct XMLWriter {
     case .object(let object):
       startTag(name, depth: depth)
       var text: JSON?
+      var attributes: Set<String> = []
       var children: [(String, JSON, Int)] = []
       for (key, member) in object {
         if let attribute = attributeName(key) {
@@ -98,6 +99,12 @@ struct XMLWriter {
           try checkName(attribute, step: memberStep)
           guard let scalar = try scalarText(member, step: memberStep, role: "an attribute")
           else { continue }
+          // `id` listed in attributeKeys and `@id` marked by the prefix name one attribute.
+          guard attributes.insert(attribute).inserted else {
+            throw RemapError(
+              .unsupportedValue, "two members are written as the attribute '\(attribute)'",
+              path: path(to: memberStep))
+          }
           output.append(UInt8(ascii: " "))
           output.append(contentsOf: attribute.utf8)
           output.append(contentsOf: "=\"".utf8)
