@@ -40,7 +40,7 @@ struct XMLTreeBuilder {
   let base: UnsafePointer<UInt8>
   let options: XMLReadingOptions
   private(set) var frames: [Frame] = []
-  private var members: [JSON.Object.Element] = []
+  private var members: [Member] = []
   /// The signature of each member's key, in step with `members`.
   private var signatures: [UInt64] = []
   /// The decoded text of the frames that have some, by depth.
@@ -61,6 +61,12 @@ struct XMLTreeBuilder {
     var textKey = options.textKey
     textKeySignature = textKey.withUTF8 { unsafe Self.signature($0.baseAddress, $0.count) }
   }
+
+  /// A member as `JSON.Object` stores it; everything else reads only its `key` and `value`.
+  typealias Member = JSON.Object.Element
+
+  @inline(__always)
+  static func member(_ key: String, _ value: JSON) -> Member { (key, value) }
 
   /// The number of open elements.
   var depth: Int { frames.count }
@@ -86,7 +92,7 @@ struct XMLTreeBuilder {
     where signatures[position] == signature && members[position].key == key {
       return false
     }
-    members.append((key, .string(value)))
+    members.append(Self.member(key, .string(value)))
     signatures.append(signature)
     frames[last].attributeCount += 1
     return true
@@ -102,16 +108,17 @@ struct XMLTreeBuilder {
       value = .string(text(of: frame, besideMembers: false) ?? "")
     } else {
       if let text = text(of: frame, besideMembers: true) {
-        members.append((options.textKey, .string(text)))
+        members.append(Self.member(options.textKey, .string(text)))
         signatures.append(textKeySignature)
       }
       value = .object(object(from: frame.memberStart))
     }
     if frames.isEmpty {
       result =
-        options.keepsRootElement ? .object(JSON.Object(uniqueMembers: [(name, value)])) : value
+        options.keepsRootElement
+        ? .object(JSON.Object(uniqueMembers: [Self.member(name, value)])) : value
     } else {
-      members.append((name, value))
+      members.append(Self.member(name, value))
       signatures.append(unsafe Self.signature(base + frame.nameStart, frame.nameLength))
     }
   }
@@ -272,7 +279,7 @@ struct XMLTreeBuilder {
         break
       }
     }
-    var result: [JSON.Object.Element] = []
+    var result: [Member] = []
     if !repeats {
       result.reserveCapacity(count)
       for position in start..<members.count { result.append(members[position]) }
@@ -280,13 +287,13 @@ struct XMLTreeBuilder {
       var order: [String] = []
       var groups: [String: [JSON]] = [:]
       for position in start..<members.count {
-        let (key, value) = members[position]
+        let (key, value) = (members[position].key, members[position].value)
         if groups[key] == nil { order.append(key) }
         groups[key, default: []].append(value)
       }
       result = order.map { key in
         let values = groups[key] ?? []
-        return (key, values.count == 1 ? values[0] : .array(values))
+        return Self.member(key, values.count == 1 ? values[0] : .array(values))
       }
     }
     members.removeLast(count)
