@@ -74,6 +74,18 @@ struct ConvertTests {
           """)
   }
 
+  @Test func jsonWithOneMemberGivesTheRootItsName() throws {
+    let json = try Self.convert(Self.xml, .init(from: .xml, attributePrefix: "@", keepsRoot: true))
+    let xml = try Self.convert(json, .init(from: .json, attributePrefix: "@"))
+    #expect(xml.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?><feed lang="en"><title>"#))
+    #expect(
+      try Self.convert(#"{"a": 1, "b": 2}"#, .init(from: .json))
+        == #"<?xml version="1.0" encoding="UTF-8"?><root><a>1</a><b>2</b></root>"#)
+    #expect(
+      try Self.convert(#"{"a": 1}"#, .init(from: .json, root: "r"))
+        == #"<?xml version="1.0" encoding="UTF-8"?><r><a>1</a></r>"#)
+  }
+
   @Test func xmlToJSONAndBack() throws {
     let settings = Convert.Settings(from: .xml, root: "feed", attributePrefix: "@")
     let json = try Self.convert(Self.xml, settings)
@@ -112,7 +124,7 @@ struct ConvertTests {
 
   @Test func jsonWithNoXMLFormFails() throws {
     let failure = try #require(throws: CommandFailure.self) {
-      try Self.convert(#"{"a b": 1}"#, name: "x.json", .init(from: .json))
+      try Self.convert(#"{"ok": 1, "a b": 1}"#, name: "x.json", .init(from: .json))
     }
     #expect(
       failure.message

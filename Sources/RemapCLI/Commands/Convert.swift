@@ -22,7 +22,8 @@ struct Convert: ParsableCommand {
       attributes and children, an element with only text becomes that text, repeated \
       elements become an array, and the root element's content is the value unless \
       --keep-root is given. JSON becomes XML the other way round, under the root element \
-      --root (default 'root').
+      --root; without --root, an object with a single member (what --keep-root writes) \
+      gives the root element its key, and anything else goes under 'root'.
 
       --attribute-prefix '@' writes attributes as "@name" keys when reading XML, and writes \
       such keys as attributes when writing XML, so that a document converts to JSON and back.
@@ -41,7 +42,7 @@ struct Convert: ParsableCommand {
   var from: Format?
 
   @Option(help: ArgumentHelp("The root element's name when writing XML.", valueName: "name"))
-  var root = "root"
+  var root: String?
 
   @Option(help: ArgumentHelp("The text before attribute names in JSON keys.", valueName: "text"))
   var attributePrefix = ""
@@ -83,7 +84,7 @@ struct Convert: ParsableCommand {
   /// What the options ask for, with the input's format settled.
   struct Settings: Equatable {
     var from: Format
-    var root = "root"
+    var root: String?
     var attributePrefix = ""
     var keepsRoot = false
     var pretty = false
@@ -132,10 +133,15 @@ struct Convert: ParsableCommand {
       return json.serializedBytes(
         options: Format.writingOptions(pretty: settings.pretty))
     case .json:
-      let json = try input.parse()
+      var json = try input.parse()
+      var root = settings.root ?? "root"
+      if settings.root == nil, let object = json.object, object.count == 1, let only = object.first
+      {
+        (root, json) = (only.key, only.value)
+      }
       do {
         return try json.xmlSerializedBytes(
-          rootElement: settings.root,
+          rootElement: root,
           options: XMLWritingOptions(
             attributePrefix: settings.attributePrefix, prettyPrinted: settings.pretty))
       } catch {

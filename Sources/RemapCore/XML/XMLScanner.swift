@@ -241,6 +241,17 @@ struct XMLScanner {
   mutating func scanEndTag() throws(ScanFailure) {
     let tagStart = index
     index += 2
+    let open = builder.frames[builder.frames.count - 1]
+    // The common case: the open element's name, then '>'. Anything else takes the long way,
+    // which explains what is wrong.
+    let after = index + open.nameLength
+    if after < end, unsafe base[after] == UInt8(ascii: ">"),
+      unsafe BytesComparison.equal(base + index, base + open.nameStart, count: open.nameLength)
+    {
+      index = after + 1
+      builder.closeElement()
+      return
+    }
     let (nameStart, nameLength) = try scanName("an element name after '</'")
     skipWhitespace()
     guard index < end, unsafe base[index] == UInt8(ascii: ">") else {
@@ -250,7 +261,6 @@ struct XMLScanner {
           + describe(at: index),
         offset: index)
     }
-    let open = builder.frames[builder.frames.count - 1]
     guard
       nameLength == open.nameLength,
       unsafe BytesComparison.equal(base + nameStart, base + open.nameStart, count: nameLength)

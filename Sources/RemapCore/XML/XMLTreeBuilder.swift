@@ -13,13 +13,15 @@
 /// The open elements are a stack of frames, and the members of every open element share one
 /// stack of members, so no element allocates storage of its own until it closes and its
 /// object is made. Text stays a byte range of the input until the element closes, unless it
-/// came in several pieces or needed decoding.
+/// came in several pieces or needed decoding. Each member's key has a signature, computed
+/// from its bytes, so that finding repeated names compares integers, not strings.
 ///
 /// `@safe`: it reads the input only through the ranges the scanner gives it, which lie
 /// inside the input the scanner holds for the builder's lifetime.
 @safe
 struct XMLTreeBuilder {
-  /// An element that is open.
+  /// An element that is open; trivially copyable, so the frame stack costs no reference
+  /// counting.
   struct Frame {
     /// Where the element's name is in the input.
     var nameStart: Int
@@ -30,14 +32,22 @@ struct XMLTreeBuilder {
     /// The element's text, while it is one raw range of the input.
     var textStart = 0
     var textEnd = 0
-    /// The element's text once it came in pieces or needed decoding; `nil` otherwise.
-    var buffer: [UInt8]?
+    /// Whether the element's text is in `buffers` instead, because it came in pieces or
+    /// needed decoding.
+    var buffered = false
   }
 
   let base: UnsafePointer<UInt8>
   let options: XMLReadingOptions
   private(set) var frames: [Frame] = []
-  private var members: [JSON.Object.Member] = []
+  private var members: [Member] = []
+  /// The signature of each member's key, in step with `members`.
+  private var signatures: [UInt64] = []
+  /// The decoded text of the frames that have some, by depth.
+  private var buffers: [Int: [UInt8]] = [:]
+  /// The names made so far, by signature, so that each name becomes a `String` once.
+  private var names: [(start: Int, length: Int, name: String)]
+  private let textKeySignature: UInt64
   /// The document's value, once the root element has closed.
   private(set) var result: JSON?
 
@@ -46,7 +56,17 @@ struct XMLTreeBuilder {
     self.options = options
     frames.reserveCapacity(32)
     members.reserveCapacity(64)
+    signatures.reserveCapacity(64)
+    names = Array(repeating: (0, -1, ""), count: 256)
+    var textKey = options.textKey
+    textKeySignature = textKey.withUTF8 { unsafe Self.signature($0.baseAddress, $0.count) }
   }
+
+  /// A member as `JSON.Object` stores it; everything else reads only its `key` and `value`.
+  typealias Member = JSON.Object.Member
+
+  @inline(__always)
+  static func member(_ key: String, _ value: JSON) -> Member { Member(key: key, value: value) }
 
   /// The number of open elements.
   var depth: Int { frames.count }
@@ -61,12 +81,19 @@ struct XMLTreeBuilder {
   /// Adds an attribute to the innermost element; `false` when it already has one of that name.
   mutating func addAttribute(nameStart: Int, nameLength: Int, value: String) -> Bool {
     let last = frames.count - 1
-    var key = unsafe String(
-      decoding: UnsafeBufferPointer(start: base + nameStart, count: nameLength), as: UTF8.self)
-    if !options.attributePrefix.isEmpty { key = options.attributePrefix + key }
-    let first = frames[last].memberStart
-    for position in first..<members.count where members[position].key == key { return false }
-    members.append(JSON.Object.Member(key: key, value: .string(value)))
+    var key = name(nameStart, nameLength)
+    var signature = unsafe Self.signature(base + nameStart, nameLength)
+    if !options.attributePrefix.isEmpty {
+      // The key's own bytes, so that it matches an element that happens to have its name.
+      key = options.attributePrefix + key
+      signature = key.withUTF8 { unsafe Self.signature($0.baseAddress, $0.count) }
+    }
+    for position in frames[last].memberStart..<members.count
+    where signatures[position] == signature && members[position].key == key {
+      return false
+    }
+    members.append(Self.member(key, .string(value)))
+    signatures.append(signature)
     frames[last].attributeCount += 1
     return true
   }
@@ -74,27 +101,64 @@ struct XMLTreeBuilder {
   /// Closes the innermost element, and adds its value to its parent, or makes it the result.
   mutating func closeElement() {
     let frame = frames.removeLast()
-    let name = unsafe String(
-      decoding: UnsafeBufferPointer(start: base + frame.nameStart, count: frame.nameLength),
-      as: UTF8.self)
+    let name = name(frame.nameStart, frame.nameLength)
     let memberCount = members.count - frame.memberStart
     let value: JSON
     if memberCount == 0 {
       value = .string(text(of: frame, besideMembers: false) ?? "")
     } else {
       if let text = text(of: frame, besideMembers: true) {
-        members.append(JSON.Object.Member(key: options.textKey, value: .string(text)))
+        members.append(Self.member(options.textKey, .string(text)))
+        signatures.append(textKeySignature)
       }
       value = .object(object(from: frame.memberStart))
-      members.removeSubrange(frame.memberStart...)
     }
     if frames.isEmpty {
       result =
         options.keepsRootElement
-        ? .object(JSON.Object(uniqueMembers: [JSON.Object.Member(key: name, value: value)])) : value
+        ? .object(JSON.Object(uniqueMembers: [Self.member(name, value)])) : value
     } else {
-      members.append(JSON.Object.Member(key: name, value: value))
+      members.append(Self.member(name, value))
+      signatures.append(unsafe Self.signature(base + frame.nameStart, frame.nameLength))
     }
+  }
+
+  // MARK: - Names
+
+  /// The name at a range of the input, made into a `String` once per distinct name (as far as
+  /// a small cache of recent names can tell).
+  private mutating func name(_ start: Int, _ length: Int) -> String {
+    let slot = Int(truncatingIfNeeded: unsafe Self.signature(base + start, length) >> 56)
+    let cached = names[slot]
+    if cached.length == length,
+      unsafe BytesComparison.equal(base + start, base + cached.start, count: length)
+    {
+      return cached.name
+    }
+    let made = unsafe String(
+      decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
+    names[slot] = (start, length, made)
+    return made
+  }
+
+  /// A hash of a name's bytes: equal names have equal signatures.
+  @inline(__always)
+  static func signature(_ bytes: UnsafePointer<UInt8>?, _ length: Int) -> UInt64 {
+    guard let bytes = unsafe bytes else { return 0 }
+    var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+    var position = 0
+    while position + 8 <= length {
+      let word = unsafe UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)
+      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+      position += 8
+    }
+    var tail: UInt64 = 0
+    while position < length {
+      tail = tail << 8 | UInt64(unsafe bytes[position])
+      position += 1
+    }
+    hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+    return hash ^ hash >> 29
   }
 
   // MARK: - Text
@@ -110,14 +174,14 @@ struct XMLTreeBuilder {
     guard start < end else { return }
     let last = frames.count - 1
     if innermostHasChildren && isWhitespace(start, end) { return }
-    if frames[last].buffer == nil && frames[last].textStart == frames[last].textEnd {
+    if !frames[last].buffered && frames[last].textStart == frames[last].textEnd {
       frames[last].textStart = start
       frames[last].textEnd = end
       return
     }
     var buffer = takeBuffer(last)
     unsafe buffer.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
-    frames[last].buffer = buffer
+    buffers[last] = buffer
   }
 
   /// Adds decoded text to the innermost element's text.
@@ -127,17 +191,16 @@ struct XMLTreeBuilder {
     if innermostHasChildren && bytes.allSatisfy(ASCII.isWhitespace) { return }
     var buffer = takeBuffer(last)
     buffer.append(contentsOf: bytes)
-    frames[last].buffer = buffer
+    buffers[last] = buffer
   }
 
-  /// The frame's text as a buffer, leaving the frame without it.
+  /// The text of the frame at `position` as a buffer, which the caller puts back.
   private mutating func takeBuffer(_ position: Int) -> [UInt8] {
-    if var buffer = frames[position].buffer {
-      frames[position].buffer = nil
-      buffer.reserveCapacity(buffer.count)
+    if frames[position].buffered, let buffer = buffers.removeValue(forKey: position) {
       return buffer
     }
     let frame = frames[position]
+    frames[position].buffered = true
     frames[position].textEnd = frame.textStart
     return unsafe Array(
       UnsafeBufferPointer(start: base + frame.textStart, count: frame.textEnd - frame.textStart))
@@ -148,8 +211,11 @@ struct XMLTreeBuilder {
     let last = frames.count - 1
     let frame = frames[last]
     guard !innermostHasChildren else { return }
-    if let buffer = frame.buffer {
-      if buffer.allSatisfy(ASCII.isWhitespace) { frames[last].buffer = nil }
+    if frame.buffered {
+      if buffers[last]?.allSatisfy(ASCII.isWhitespace) ?? true {
+        buffers[last] = nil
+        frames[last].buffered = false
+      }
     } else if frame.textStart < frame.textEnd && isWhitespace(frame.textStart, frame.textEnd) {
       frames[last].textEnd = frame.textStart
     }
@@ -160,10 +226,10 @@ struct XMLTreeBuilder {
     return true
   }
 
-  /// The element's text as its value: trimmed when the options say so; `nil` when there is
-  /// none, or when it is only whitespace beside attributes or children.
-  private func text(of frame: Frame, besideMembers: Bool) -> String? {
-    if let buffer = frame.buffer {
+  /// The closed element's text as its value: trimmed when the options say so; `nil` when
+  /// there is none, or when it is only whitespace beside attributes or children.
+  private mutating func text(of frame: Frame, besideMembers: Bool) -> String? {
+    if frame.buffered, let buffer = buffers.removeValue(forKey: frames.count) {
       return unsafe buffer.withUnsafeBufferPointer { bytes in
         unsafe text(bytes.baseAddress.unsafelyUnwrapped, 0, bytes.count, besideMembers)
       }
@@ -191,15 +257,17 @@ struct XMLTreeBuilder {
 
   // MARK: - Objects
 
-  /// The object of the members from `start`: repeated names become one array, in the
-  /// position of the first.
-  private func object(from start: Int) -> JSON.Object {
+  /// The object of the members from `start`, which it removes: repeated names become one
+  /// array, in the position of the first.
+  private mutating func object(from start: Int) -> JSON.Object {
     let count = members.count - start
-    if count == 1 { return JSON.Object(uniqueMembers: [members[start]]) }
     var repeats = false
     if count <= 16 {
       search: for first in start..<members.count {
-        for second in (first + 1)..<members.count where members[first].key == members[second].key {
+        for second in (first + 1)..<members.count
+        where signatures[first] == signatures[second]
+          && members[first].key == members[second].key
+        {
           repeats = true
           break search
         }
@@ -211,18 +279,25 @@ struct XMLTreeBuilder {
         break
       }
     }
-    guard repeats else { return JSON.Object(uniqueMembers: Array(members[start...])) }
-    var order: [String] = []
-    var groups: [String: [JSON]] = [:]
-    for position in start..<members.count {
-      let (key, value) = (members[position].key, members[position].value)
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(value)
-    }
-    return JSON.Object(
-      uniqueMembers: order.map { key in
+    var result: [Member] = []
+    if !repeats {
+      result.reserveCapacity(count)
+      for position in start..<members.count { result.append(members[position]) }
+    } else {
+      var order: [String] = []
+      var groups: [String: [JSON]] = [:]
+      for position in start..<members.count {
+        let (key, value) = (members[position].key, members[position].value)
+        if groups[key] == nil { order.append(key) }
+        groups[key, default: []].append(value)
+      }
+      result = order.map { key in
         let values = groups[key] ?? []
-        return JSON.Object.Member(key: key, value: values.count == 1 ? values[0] : .array(values))
-      })
+        return Self.member(key, values.count == 1 ? values[0] : .array(values))
+      }
+    }
+    members.removeLast(count)
+    signatures.removeLast(count)
+    return JSON.Object(uniqueMembers: result)
   }
 }

@@ -98,6 +98,11 @@ struct JSONXMLParsingTests {
     #expect(
       try JSON(parsingXML: #"<a id="1"><id>2</id></a>"#, options: options)
         == ["@id": "1", "id": "2"])
+    // A prefixed attribute key that equals an element's name makes an array with it.
+    options.attributePrefix = "a_"
+    #expect(
+      try JSON(parsingXML: #"<r id="1"><a_id>2</a_id></r>"#, options: options)
+        == ["a_id": ["1", "2"]])
     // Without a prefix, an attribute and an element of one name make an array.
     #expect(try JSON(parsingXML: #"<a id="1"><id>2</id></a>"#) == ["id": ["1", "2"]])
   }

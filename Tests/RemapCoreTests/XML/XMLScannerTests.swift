@@ -216,6 +216,12 @@ struct XMLScannerTests {
     let error = try #require(xmlError([0xFF, 0xFE, 0x3C, 0x00, 0x00, 0xD8, 0x3E, 0x00]))
     #expect(error.code == .invalidUnicode)
     #expect(error.location?.byteOffset == 4)
+    #expect(error.location?.column == 2)
+    let later = try #require(xmlError(utf16Bytes("<a>\n  x", bigEndian: true) + [0xDC, 0x00]))
+    #expect(later.location?.line == 2)
+    #expect(later.location?.column == 4)
+    let odd = try #require(xmlError([0xFE, 0xFF, 0x00, 0x3C, 0x00]))
+    #expect(odd.message == "the UTF-16 input has an odd number of bytes")
   }
 
   @Test("an error in UTF-16 input gives the character's line and column")

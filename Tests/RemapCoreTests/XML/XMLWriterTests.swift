@@ -143,6 +143,20 @@ struct XMLWriterTests {
     }
   }
 
+  @Test("two members written as one attribute are an error")
+  func duplicateAttribute() throws {
+    let value: JSON = ["id": 1, "@id": 2]
+    do {
+      _ = try value.xmlSerialized(
+        rootElement: "r", options: XMLWritingOptions(attributeKeys: ["id"], attributePrefix: "@"))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.code == .unsupportedValue)
+      #expect(error.message == "two members are written as the attribute 'id'")
+      #expect(error.path == "@id")
+    }
+  }
+
   @Test("an invalid root element name is an error")
   func invalidRoot() {
     #expect(throws: RemapError.self) { try JSON("x").xmlSerialized(rootElement: "a b") }
