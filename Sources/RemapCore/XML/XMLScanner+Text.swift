@@ -270,26 +270,10 @@ extension XMLScanner {
   /// Validates the UTF-8 sequence starting at `position` and returns the index after it;
   /// U+FFFE and U+FFFF, which XML does not allow, are errors too.
   func validateUTF8(at position: Int) throws(ScanFailure) -> Int {
-    let lead = unsafe base[position]
-    let length: Int
-    var low: UInt8 = 0x80
-    var high: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0: (length, low) = (3, 0xA0)
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: (length, high) = (3, 0x9F)  // no UTF-16 surrogates
-    case 0xF0: (length, low) = (4, 0x90)
-    case 0xF1...0xF3: length = 4
-    case 0xF4: (length, high) = (4, 0x8F)  // nothing above U+10FFFF
-    default: throw invalidUTF8(at: position)
-    }
-    guard position + length <= end else { throw invalidUTF8(at: position) }
-    let second = unsafe base[position + 1]
-    guard second >= low && second <= high else { throw invalidUTF8(at: position) }
-    for offset in 2..<length where unsafe base[position + offset] & 0xC0 != 0x80 {
+    guard let length = unsafe UTF8Validation.sequenceLength(base, at: position, end: end) else {
       throw invalidUTF8(at: position)
     }
+    let (lead, second) = unsafe (base[position], base[position + 1])
     if lead == 0xEF && second == 0xBF, unsafe base[position + 2] >= 0xBE {
       throw ScanFailure(
         code: .invalidUnicode, message: "U+FFFE and U+FFFF are not allowed in XML",
