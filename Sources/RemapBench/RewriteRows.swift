@@ -175,7 +175,7 @@ enum PlacesGenerator {
     }
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
-    var random = SplitMix64(seed: 0x5EED)
+    var random = SeededRandom(seed: 0x5EED)
     var written = 0
     var batch = ""
     var index = 0
@@ -202,7 +202,7 @@ enum PlacesGenerator {
   ]
 
   /// One search response with one to four results.
-  static func record(_ index: Int, _ random: inout SplitMix64) -> String {
+  static func record(_ index: Int, _ random: inout SeededRandom) -> String {
     var results: [String] = []
     for position in 0..<(1 + Int(random.next() % 4)) {
       let lat = 51.4 + Double(random.next() % 200_000) / 1_000_000
@@ -233,20 +233,5 @@ enum PlacesGenerator {
     }
     return #"{"html_attributions": [], "results": ["# + results.joined(separator: ", ")
       + #"], "status": "OK"}"#
-  }
-}
-
-/// A small seeded generator, so that the generated file is the same on every run.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

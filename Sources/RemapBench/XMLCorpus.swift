@@ -79,23 +79,8 @@ enum XMLCorpus {
   }
 }
 
-/// A small deterministic generator (SplitMix64), so the corpora are the same in every run.
-struct SeededRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number below `bound`.
-  mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
+/// Words and hex digits for the generated corpora.
+extension SeededRandom {
   private static let words = [
     "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet",
     "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango",
@@ -108,5 +93,3 @@ struct SeededRandom {
     String((0..<digits).map { _ in "0123456789abcdef".randomElement(using: &self) ?? "0" })
   }
 }
-
-extension SeededRandom: RandomNumberGenerator {}
