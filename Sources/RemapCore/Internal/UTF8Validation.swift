@@ -21,6 +21,7 @@ enum UTF8Validation {
   ///   - position: Where the sequence starts; its byte is 0x80 or above.
   ///   - end: The number of input bytes.
   /// - Returns: 2, 3 or 4, or `nil`.
+  @inline(__always)
   static func sequenceLength(_ base: UnsafePointer<UInt8>, at position: Int, end: Int) -> Int? {
     let lead = unsafe base[position]
     let length: Int

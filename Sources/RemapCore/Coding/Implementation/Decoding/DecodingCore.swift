@@ -216,23 +216,25 @@ struct DecodingCore<Source: DecodingSource> {
     switch options.keyMatching {
     case .exact: return nil
     case .snakeCase:
-      found = unsafe findConverted(key, in: object, count: count, KeyMatcher.snakeCaseEqual)
+      found = unsafe findConverted(key, in: object, count: count, KeyMatcher.SnakeCase.self)
     case .fuzzy:
-      found = unsafe findConverted(key, in: object, count: count, KeyMatcher.fuzzyEqual)
+      found = unsafe findConverted(key, in: object, count: count, KeyMatcher.Fuzzy.self)
     }
     if let found, matchedMembers != nil { matchedMembers?[object, default: []].insert(found) }
     return found
   }
 
-  private mutating func findConverted(
+  /// Generic over the comparison rather than taking a closure, so that each specialization
+  /// compares inline: this loop runs over every member of an object that lacks a key.
+  private mutating func findConverted<Comparison: KeyComparison>(
     _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, count: Int,
-    _ matches: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool
+    _ comparison: Comparison.Type
   ) -> Int? {
     var member = source.firstMember(of: object)
     var found: Int?
     for ordinal in 0..<count {
       if !source.isSuperseded(member),
-        unsafe source.withKeyBytes(of: member, { unsafe matches($0, key) })
+        unsafe source.withKeyBytes(of: member, { unsafe Comparison.matches($0, key) })
       {
         // The first match wins; a second one is an ambiguity the report names.
         if let first = found {

@@ -7,15 +7,51 @@
 //
 //===----------------------------------------------------------------------===//
 
+/// A way to compare a document key with the key a type asks for.
+protocol KeyComparison {
+  /// Whether `input`, a document key, matches `wanted`.
+  static func matches(_ input: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>)
+    -> Bool
+}
+
 /// Key comparisons beyond exact equality, on UTF-8 bytes and without allocating.
 enum KeyMatcher {
+  /// Fuzzy matching: ``fuzzyEqual(_:_:)``.
+  enum Fuzzy: KeyComparison {
+    @inline(__always)
+    static func matches(
+      _ input: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+      unsafe fuzzyEqual(input, wanted)
+    }
+  }
+
+  /// Snake-case matching: ``snakeCaseEqual(_:_:)``.
+  enum SnakeCase: KeyComparison {
+    @inline(__always)
+    static func matches(
+      _ input: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+      unsafe snakeCaseEqual(input, wanted)
+    }
+  }
+
   /// Whether `input` and `wanted` agree in their ASCII letters and digits, ignoring case and
   /// every other ASCII character; bytes outside ASCII must agree exactly.
   ///
   /// `foo-bar`, `foo_bar`, `fooBar`, `FOO_BAR` and `FooBar` all match each other.
+  @inline(__always)
   static func fuzzyEqual(_ input: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
+    // Fuzzy matching runs on every member of an object that lacks a key as written, and
+    // most members differ from the wanted key in their first letter: settle those in a few
+    // instructions before the general loop. (Keys that start with anything but an ASCII
+    // letter take the loop.)
+    if let first = input.first, let wantedFirst = wanted.first {
+      let (a, b) = (first | 0x20, wantedFirst | 0x20)
+      if a != b && a &- UInt8(ascii: "a") < 26 && b &- UInt8(ascii: "a") < 26 { return false }
+    }
     var i = 0
     var j = 0
     while true {
