@@ -53,7 +53,7 @@ struct ConcurrencyTests {
   static let rounds = 60
 
   static var workloads: [SharedWorkload] {
-    [decoder, strictDecoder, encoder, value, parsing, errors]
+    [decoder, strictDecoder, encoder, value, parsing, errors, transforms, rewriter, xml]
   }
 
   @Test("a value shared by many tasks at once gives each task right results", arguments: workloads)
