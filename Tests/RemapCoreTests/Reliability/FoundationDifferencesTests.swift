@@ -101,6 +101,24 @@ struct FoundationDifferencesTests {
     #expect(try JSON(parsing: text, options: .init(maximumNumberLength: .max)).double == 1.0 / 3)
   }
 
+  @Test("invalid values the model never reads: JSONDecoder lets them through")
+  func unreadInvalidValues() throws {
+    let malformedNumber = Array(#"[{"n": "a", "skipped": 8-1069.125}]"#.utf8)
+    let invalidUTF8 = Array(#"[{"n": "a", "skipped": ""#.utf8) + [0xF0, 0x28] + Array(#""}]"#.utf8)
+    for (bytes, code) in [
+      (malformedNumber, RemapError.Code.unexpectedCharacter), (invalidUTF8, .invalidUnicode),
+    ] {
+      #expect(try JSONDecoder().decode([Name].self, from: Data(bytes)) == [Name(n: "a")])
+      #expect((try? JSONSerialization.jsonObject(with: Data(bytes))) == nil)
+      #expect(parseError(bytes)?.code == code)
+      #expect(throws: RemapError.self) { try RemapDecoder.strict.decode([Name].self, from: bytes) }
+    }
+  }
+
+  private struct Name: Codable, Equatable {
+    var n: String
+  }
+
   @Test("depth: both stop past 512 levels")
   func depth() throws {
     let ok = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
