@@ -37,16 +37,16 @@ extension JSON {
   }
 
   static func isEqual(_ lhs: JSON, _ rhs: JSON, depth: Int) -> Bool {
-    switch (lhs, rhs) {
-    case (.array(let left), .array(let right)):
-      guard left.count == right.count else { return false }
+    switch lhs {
+    case .array(let left):
+      guard case .array(let right) = rhs, left.count == right.count else { return false }
       guard depth < recursionLimit else { return isEqualIteratively(lhs, rhs) }
       for index in left.indices where !isEqual(left[index], right[index], depth: depth + 1) {
         return false
       }
       return true
-    case (.object(let left), .object(let right)):
-      guard left.count == right.count else { return false }
+    case .object(let left):
+      guard case .object(let right) = rhs, left.count == right.count else { return false }
       guard depth < recursionLimit else { return isEqualIteratively(lhs, rhs) }
       return JSON.Object.isEqual(left, right, depth: depth + 1)
     default:
@@ -56,12 +56,12 @@ extension JSON {
 
   /// Compares two values that are not both arrays or both objects.
   private static func isEqualScalar(_ lhs: JSON, _ rhs: JSON) -> Bool {
-    switch (lhs, rhs) {
-    case (.null, .null): true
-    case (.bool(let left), .bool(let right)): left == right
-    case (.number(let left), .number(let right)): left == right
-    case (.string(let left), .string(let right)): left == right
-    default: false
+    switch lhs {
+    case .null: if case .null = rhs { true } else { false }
+    case .bool(let left): if case .bool(let right) = rhs { left == right } else { false }
+    case .number(let left): if case .number(let right) = rhs { left == right } else { false }
+    case .string(let left): if case .string(let right) = rhs { left == right } else { false }
+    case .array, .object: false
     }
   }
 

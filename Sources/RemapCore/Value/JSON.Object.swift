@@ -161,19 +161,23 @@ extension JSON.Object: Hashable {
   /// JSON+Hashable.swift).
   static func isEqual(_ lhs: JSON.Object, _ rhs: JSON.Object, depth: Int) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    // The common case: the same keys in the same order. The keys are checked first, so that
-    // no value is compared twice (comparing again after a difference deep down would double
-    // the work at every level).
-    if lhs.members.elementsEqual(rhs.members, by: { $0.key == $1.key }) {
-      return lhs.members.indices.allSatisfy { index in
-        JSON.isEqual(lhs.members[index].value, rhs.members[index].value, depth: depth)
+    // The common case: the same keys in the same order, in one pass. Keys are unique, so
+    // where the keys at a position match, the values there must match too; from the first
+    // position where they differ, the rest is looked up by key. No value is compared twice
+    // (comparing again after a difference deep down would double the work at every level).
+    for index in lhs.members.indices {
+      guard lhs.members[index].key == rhs.members[index].key else {
+        let right = rhs.dictionary
+        return lhs.members[index...].allSatisfy { member in
+          guard let value = right[member.key] else { return false }
+          return JSON.isEqual(member.value, value, depth: depth)
+        }
+      }
+      guard JSON.isEqual(lhs.members[index].value, rhs.members[index].value, depth: depth) else {
+        return false
       }
     }
-    let right = rhs.dictionary
-    return lhs.members.allSatisfy { member in
-      guard let value = right[member.key] else { return false }
-      return JSON.isEqual(member.value, value, depth: depth)
-    }
+    return true
   }
 
   /// Hashes the members in a way that does not depend on their order.

@@ -116,23 +116,39 @@ struct JSONReadingOptionsLimitsTests {
 
   @Test("a JSON tree deeper than the decoder's depth limit fails cleanly")
   func treeDepth() throws {
-    var value: JSON = ["id": 1]
-    for _ in 0..<600 { value = ["child": value] }
+    // Deeper than the default limit: fails before decoding starts, so nothing recurses.
+    let deep = Self.nestedTree(600)
     #expect {
-      try RemapDecoder().decode(Nested.self, from: value)
+      try RemapDecoder().decode(Nested.self, from: deep)
     } throws: { error in
       (error as? RemapError)?.code == .depthLimitExceeded
     }
-    let report = RemapDecoder().report(Nested.self, from: value)
+    let report = RemapDecoder().report(Nested.self, from: deep)
     #expect(report.errors.map(\.code) == [.depthLimitExceeded])
     #expect {
-      try RemapDecoder().decode(Nested.self, from: value.anyValue as! [String: Any])
+      try RemapDecoder().decode(Nested.self, from: deep.anyValue as! [String: Any])
     } throws: { error in
       (error as? RemapError)?.code == .depthLimitExceeded
     }
-    var deep = RemapDecoder()
-    deep.readingOptions.maximumDepth = 1_000
-    #expect(try deep.decode(Nested.self, from: value).depth == 601)
+    // Within the limit it decodes; a lower limit rejects it. (Decoding recurses once per
+    // level of the model: kept shallow enough for a debug build under the address sanitizer,
+    // whose frames are several times larger.)
+    let shallow = Self.nestedTree(150)
+    #expect(try RemapDecoder().decode(Nested.self, from: shallow).depth == 151)
+    var strict = RemapDecoder()
+    strict.readingOptions.maximumDepth = 100
+    #expect {
+      try strict.decode(Nested.self, from: shallow)
+    } throws: { error in
+      (error as? RemapError)?.code == .depthLimitExceeded
+    }
+  }
+
+  /// `{"child": {"child": ... {"id": 1}}}`, `levels` objects around the innermost one.
+  static func nestedTree(_ levels: Int) -> JSON {
+    var value: JSON = ["id": 1]
+    for _ in 0..<levels { value = ["child": value] }
+    return value
   }
 
   /// A model that nests itself once per level.

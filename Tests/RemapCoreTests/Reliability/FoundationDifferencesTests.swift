@@ -38,17 +38,6 @@ struct FoundationDifferencesTests {
     #expect(error.code == .duplicateKey)
   }
 
-  @Test("invalid text inside a part no property reads: JSONDecoder skips it, Remap rejects it")
-  func unreadInvalidText() throws {
-    struct Only: Decodable, Equatable { var x: Int }
-    // A raw NUL byte in a key of an object under a key `Only` never asks for.
-    let bytes = Array(#"{"skipped": [{"b"#.utf8) + [0] + Array(#"": 1}], "x": 2}"#.utf8)
-    #expect(try JSONDecoder().decode(Only.self, from: Data(bytes)) == Only(x: 2))
-    #expect((try? JSONSerialization.jsonObject(with: Data(bytes))) == nil)
-    #expect(throws: RemapError.self) { try RemapDecoder.strict.decode(Only.self, from: bytes) }
-    #expect(throws: RemapError.self) { try JSON(parsing: bytes) }
-  }
-
   @Test("trailing commas: Foundation accepts them, Remap only with relaxed reading")
   func trailingCommas() throws {
     for text in [#"{"a": 1,}"#, "[1, 2,]"] {
@@ -112,6 +101,24 @@ struct FoundationDifferencesTests {
     #expect(serialization(text) is Double)
     #expect(parseError(text)?.code == .numberLengthLimitExceeded)
     #expect(try JSON(parsing: text, options: .init(maximumNumberLength: .max)).double == 1.0 / 3)
+  }
+
+  @Test("invalid values the model never reads: JSONDecoder lets them through")
+  func unreadInvalidValues() throws {
+    let malformedNumber = Array(#"[{"n": "a", "skipped": 8-1069.125}]"#.utf8)
+    let invalidUTF8 = Array(#"[{"n": "a", "skipped": ""#.utf8) + [0xF0, 0x28] + Array(#""}]"#.utf8)
+    for (bytes, code) in [
+      (malformedNumber, RemapError.Code.unexpectedCharacter), (invalidUTF8, .invalidUnicode),
+    ] {
+      #expect(try JSONDecoder().decode([Name].self, from: Data(bytes)) == [Name(n: "a")])
+      #expect((try? JSONSerialization.jsonObject(with: Data(bytes))) == nil)
+      #expect(parseError(bytes)?.code == code)
+      #expect(throws: RemapError.self) { try RemapDecoder.strict.decode([Name].self, from: bytes) }
+    }
+  }
+
+  private struct Name: Codable, Equatable {
+    var n: String
   }
 
   @Test("depth: both stop past 512 levels")
