@@ -52,7 +52,7 @@ extension JSON {
   ) throws(RemapError) -> JSON {
     do throws(ScanFailure) {
       let tape = try unsafe JSONScanner.scan(bytes, options: options)
-      guard bytes.baseAddress != nil else { return .null }
+      guard unsafe bytes.baseAddress != nil else { return .null }
       let builder = unsafe JSONTreeBuilder(tape: tape, bytes: bytes)
       return try builder.build()
     } catch {
