@@ -28,6 +28,14 @@ import Remap
 /// parse or decode (its scratch memory and its result together) pushed the peak above
 /// everything the process had touched before it: the runtime, Foundation, and the input.
 ///
+/// Each probe measures twice. The *cold* figure is the first run in the process: it also
+/// pays one-time costs that are not the parse's or decode's memory, such as faulting in the
+/// code it runs and the Swift runtime's protocol conformance scans, which grow with
+/// unrelated code in the binary. The *warm* figure is a second run after the first one's
+/// result is gone, its heap given back (`malloc_trim`) and the high-water mark reset
+/// (`/proc/self/clear_refs`), so it counts only the memory that run needs; the table shows it
+/// as `OPERATION warm`. Linux only.
+///
 /// On Linux the peak is read from `VmHWM` in `/proc/self/status`, not from `getrusage`'s
 /// `ru_maxrss`. Both are the same kind of high-water mark, in kilobytes, but `ru_maxrss`
 /// survives `execve` (getrusage(2)): a child that `Process` spawns starts with its parent's
@@ -72,8 +80,8 @@ enum MemoryProbe {
     for file in files {
       let path = folder.appendingPathComponent(file).path
       let name = String(file.dropLast(".json".count))
-      var cache: [Side: Double?] = [:]
-      func megabytes(_ side: Side) throws -> Double? {
+      var cache: [Side: Increase?] = [:]
+      func megabytes(_ side: Side) throws -> Increase? {
         if let known = cache[side] { return known }
         let figure = try probe(side, path)
         cache[side] = figure
@@ -87,16 +95,31 @@ enum MemoryProbe {
         let foundation = options.remapOnly ? nil : try megabytes(operation.foundation)
         rows.append(
           PeakMemoryRow(
-            corpus: name, operation: operation.name, remapMB: remap, foundationMB: foundation))
+            corpus: name, operation: operation.name, remapMB: remap?.cold,
+            foundationMB: foundation?.cold))
+        if let remapWarm = remap?.warm {
+          rows.append(
+            PeakMemoryRow(
+              corpus: name, operation: operation.name + " warm", remapMB: remapWarm,
+              foundationMB: foundation?.warm))
+        }
       }
     }
     return rows
   }
 
+  /// How much one probe raised the peak, in megabytes (10^6 bytes): on the first run, and on
+  /// a second run after resetting the peak (`nil` where the peak cannot be reset).
+  struct Increase {
+    var cold: Double
+    var warm: Double?
+  }
+
   /// Runs `probesPerSide` child processes probing `side` on `file`, and returns the median
-  /// increase of the peak in megabytes (10^6 bytes); `nil` when the side is not available.
-  private static func probe(_ side: Side, _ file: String) throws -> Double? {
+  /// increases of the peak; `nil` when the side is not available.
+  private static func probe(_ side: Side, _ file: String) throws -> Increase? {
     var increases: [Int] = []
+    var warmIncreases: [Int] = []
     for _ in 0..<probesPerSide {
       let process = Process()
       process.executableURL = executableURL
@@ -112,13 +135,20 @@ enum MemoryProbe {
       }
       let fields = text.split(whereSeparator: \.isWhitespace)
       if fields == ["n/a"] { return nil }
-      guard fields.count == 2, let before = Int(fields[0]), let after = Int(fields[1]) else {
+      guard fields.count == 4, let before = Int(fields[0]), let after = Int(fields[1]) else {
         throw UsageError("memory probe \(side.rawValue) \(file) printed '\(text)'")
       }
       increases.append(after - before)
+      if let warmBefore = Int(fields[2]), let warmAfter = Int(fields[3]) {
+        warmIncreases.append(warmAfter - warmBefore)
+      }
     }
-    let median = increases.sorted()[increases.count / 2]
-    return Double(median) * 1024 / 1_000_000
+    func megabytes(_ kilobytes: [Int]) -> Double {
+      Double(kilobytes.sorted()[kilobytes.count / 2]) * 1024 / 1_000_000
+    }
+    return Increase(
+      cold: megabytes(increases),
+      warm: warmIncreases.count == increases.count ? megabytes(warmIncreases) : nil)
   }
 
   /// This executable, to run as the probe's child process.
@@ -130,35 +160,61 @@ enum MemoryProbe {
 
   // MARK: - The child
 
-  /// Runs one probe and prints `BEFORE AFTER`, the peak resident set size in kilobytes
-  /// after loading the input and after one run of `side`; or `n/a` when Remap's side is not
-  /// available yet.
+  /// Runs one probe and prints `BEFORE AFTER WARM-BEFORE WARM-AFTER`: the peak resident set
+  /// size in kilobytes after loading the input and after one run of `side`, then again around
+  /// a second run after the peak was reset (`- -` where it cannot be); or `n/a` when Remap's
+  /// side is not available yet.
   static func run(side name: String, file: String) throws {
     guard let side = Side(rawValue: name) else {
       throw UsageError("unknown memory probe side '\(name)'")
     }
     let data = try Data(contentsOf: URL(fileURLWithPath: file))
     let corpus = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-    let before = peakResidentKilobytes()
-    let after: Int
-    switch side {
-    case .foundationJSONObject:
-      let value = try JSONSerialization.jsonObject(with: data)
-      after = withExtendedLifetime(value) { peakResidentKilobytes() }
-    case .remapJSON:
-      let value = try JSON(parsing: data)
-      after = withExtendedLifetime(value) { peakResidentKilobytes() }
-    case .foundationDecode, .remapDecode, .remapDecodeStrict:
-      guard let model = CorpusModels.model(forCorpus: corpus) else {
-        throw UsageError("no model for corpus '\(corpus)'")
+    func runOnce() throws -> Int? {
+      switch side {
+      case .foundationJSONObject:
+        let value = try JSONSerialization.jsonObject(with: data)
+        return withExtendedLifetime(value) { peakResidentKilobytes() }
+      case .remapJSON:
+        let value = try JSON(parsing: data)
+        return withExtendedLifetime(value) { peakResidentKilobytes() }
+      case .foundationDecode, .remapDecode, .remapDecodeStrict:
+        guard let model = CorpusModels.model(forCorpus: corpus) else {
+          throw UsageError("no model for corpus '\(corpus)'")
+        }
+        return try decode(model, data, side)
       }
-      guard let peak = try decode(model, data, side) else {
-        print("n/a")
-        return
-      }
-      after = peak
     }
-    print(before, after)
+    let before = peakResidentKilobytes()
+    guard let after = try runOnce() else {
+      print("n/a")
+      return
+    }
+    guard resetPeak() else {
+      print(before, after, "-", "-")
+      return
+    }
+    let warmBefore = peakResidentKilobytes()
+    let warmAfter = try runOnce() ?? warmBefore
+    print(before, after, warmBefore, warmAfter)
+  }
+
+  /// Resets the peak resident set size to the current size, where the system allows it
+  /// (Linux: writing 5 to `/proc/self/clear_refs`).
+  private static func resetPeak() -> Bool {
+    #if os(Linux)
+      // Give the freed heap of the first run back to the system first, so that the second
+      // run has to touch its own pages again.
+      _ = glibcMallocTrim(0)
+      do {
+        try "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        return true
+      } catch {
+        return false
+      }
+    #else
+      return false
+    #endif
   }
 
   /// Decodes `data` as `Model` once on `side` and returns the peak resident set size with the
@@ -204,3 +260,9 @@ enum MemoryProbe {
     #endif
   }
 }
+
+#if os(Linux)
+  /// glibc's `malloc_trim`, which the Glibc module does not export.
+  @_silgen_name("malloc_trim")
+  private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif
