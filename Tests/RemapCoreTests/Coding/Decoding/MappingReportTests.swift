@@ -61,6 +61,25 @@ struct MappingReportTests {
     #expect(report.errors.first?.location?.line == 2)
   }
 
+  @Test("a missing Date, URL, Data, Decimal or UUID does not stop the report")
+  func foundationValuesHavePlaceholders() {
+    struct Event: Decodable {
+      var when: Date
+      var link: URL
+      var blob: Data
+      var amount: Decimal
+      var id: UUID
+      var title: String
+    }
+    let report = RemapDecoder().report(Event.self, from: #"{"title": [7]}"#)
+    #expect(report.value == nil)
+    #expect(
+      report.errors.map { "\($0.path) \($0.code)" } == [
+        "when key-not-found", "link key-not-found", "blob key-not-found",
+        "amount key-not-found", "id key-not-found", "title type-mismatch",
+      ])
+  }
+
   @Test func reportsTheSameFirstErrorAsDecode() throws {
     let error = try #require(throws: RemapError.self) {
       try RemapDecoder().decode(Order.self, from: Self.fiveProblems)

@@ -84,7 +84,21 @@ extension TapeDecoder {
     if let cases = T.self as? any CaseIterable.Type, let first = Self.firstCase(of: cases) as? T {
       return first
     }
+    if let value = Self.foundationPlaceholder(type) { return value }
     throw PlaceholderUnavailable()
+  }
+
+  /// A stand-in for Foundation's value types, which read none of the synthetic values: a
+  /// report never hands a placeholder out, so any value will do.
+  private static func foundationPlaceholder<T>(_ type: T.Type) -> T? {
+    switch T.self {
+    case is Date.Type: Date(timeIntervalSince1970: 0) as? T
+    case is URL.Type: URL(string: "about:blank") as? T
+    case is Data.Type: Data() as? T
+    case is Decimal.Type: Decimal.zero as? T
+    case is UUID.Type: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as? T
+    default: nil
+    }
   }
 
   private static func firstCase<C: CaseIterable>(of type: C.Type) -> Any? { C.allCases.first }
