@@ -35,6 +35,8 @@ public enum FuzzTargets {
       JSONParseTarget.self,
       JSONRoundTripTarget.self,
       DecodeTarget.self,
+      XMLParseTarget.self,
+      RewriteTarget.self,
     ]
   }
 

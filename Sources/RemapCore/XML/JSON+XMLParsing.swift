@@ -74,7 +74,8 @@ extension JSON {
       guard bytes.count / 2 <= options.maximumInputSize else {
         throw RemapError(
           .sizeLimitExceeded,
-          "the input is \(bytes.count) bytes, more than the limit of \(options.maximumInputSize)")
+          "the input is \(bytes.count) bytes, more than the limit of \(options.maximumInputSize)",
+          location: SourceLocation(line: 1, column: 1, byteOffset: 0))
       }
       let utf8 = try unsafe XMLTranscoder.utf8(fromUTF16: bytes, bigEndian: bigEndian)
       return try unsafe utf8.withUnsafeBufferPointer { utf8 throws(RemapError) in

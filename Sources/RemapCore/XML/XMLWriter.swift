@@ -165,11 +165,13 @@ struct XMLWriter {
   /// The attribute name a key stands for, if it is written as an attribute.
   private func attributeName(_ key: String) -> String? {
     if options.attributeKeys.contains(key) { return key }
-    let prefix = options.attributePrefix
-    if !prefix.isEmpty, key.hasPrefix(prefix), key.count > prefix.count {
-      return String(key.dropFirst(prefix.count))
-    }
-    return nil
+    // Compared by scalars, not characters: in "@\u{301}id" the marker and a combining mark
+    // make one character, which `hasPrefix("@")` would not match.
+    let marker = options.attributePrefix.unicodeScalars
+    let scalars = key.unicodeScalars
+    guard !marker.isEmpty, scalars.starts(with: marker) else { return nil }
+    let name = scalars.dropFirst(marker.count)
+    return name.isEmpty ? nil : String(name)
   }
 
   /// The text of a scalar; `nil` for `null`; an error for an array or object.

@@ -266,6 +266,20 @@ struct XMLScannerTests {
     #expect(size.message == "the input is 9 bytes, more than the limit of 8")
   }
 
+  @Test("UTF-16 input over the size limit fails at its start, as UTF-8 input does")
+  func utf16SizeLimitLocation() throws {
+    // Found by the xml-parse fuzz target: this error alone had no location.
+    var options = XMLReadingOptions()
+    options.maximumInputSize = 8
+    for bigEndian in [true, false] {
+      let error = try #require(
+        xmlError(utf16Bytes("<a>1234567</a>", bigEndian: bigEndian), options: options))
+      #expect(error.code == .sizeLimitExceeded)
+      #expect(error.location?.byteOffset == 0)
+      #expect(error.location?.line == 1 && error.location?.column == 1)
+    }
+  }
+
   @Test("the default limits")
   func defaultLimits() {
     let options = XMLReadingOptions()

@@ -143,6 +143,18 @@ struct XMLWriterTests {
     }
   }
 
+  @Test("a marked key whose name starts with a combining mark is an attribute")
+  func markerBeforeCombiningMark() throws {
+    // Found by the xml-parse fuzz target: "@" and U+0745 make one character, so comparing
+    // characters did not find the marker, and the whole key was rejected as an element name.
+    var options = bare
+    options.attributePrefix = "@"
+    let value: JSON = ["@\u{745}x": "1"]
+    let xml = try value.xmlSerialized(rootElement: "r", options: options)
+    #expect(xml == "<r \u{745}x=\"1\"/>")
+    #expect(try JSON(parsingXML: xml, options: XMLReadingOptions(attributePrefix: "@")) == value)
+  }
+
   @Test("two members written as one attribute are an error")
   func duplicateAttribute() throws {
     let value: JSON = ["id": 1, "@id": 2]
