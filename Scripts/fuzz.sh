@@ -62,6 +62,9 @@ binary="$scratch/debug/remap-fuzz"
 # A Swift trap under the address sanitizer is misreported unless Swift's backtracer is off.
 export SWIFT_BACKTRACE=enable=no
 export REMAP_FUZZ_TARGET=$target
+# Allocations that live as long as the process (Fuzz/lsan-suppressions.txt says which and why)
+# are not leaks.
+export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan-suppressions.txt ${LSAN_OPTIONS:-}"
 
 if [[ $1 == --replay ]]; then
   shift
