@@ -48,7 +48,7 @@ enum KeyMatcher {
     // most members differ from the wanted key in their first letter: settle those in a few
     // instructions before the general loop. (Keys that start with anything but an ASCII
     // letter take the loop.)
-    if let first = input.first, let wantedFirst = wanted.first {
+    if let first = unsafe input.first, let wantedFirst = unsafe wanted.first {
       let (a, b) = (first | 0x20, wantedFirst | 0x20)
       if a != b && a &- UInt8(ascii: "a") < 26 && b &- UInt8(ascii: "a") < 26 { return false }
     }
