@@ -46,6 +46,26 @@ extension DecodingCore {
   mutating func apply<T>(
     _ transform: TransformEntry, as type: T.Type, at node: Source.Node, step: PathStep?
   ) throws -> T {
+    // Out of line: the cast to `T` looks up `Optional<T>`'s metadata wherever it is inlined.
+    // Only the cast is generic; the rest is shared by every type.
+    let value = try apply(transform, at: node, step: step)
+    guard let value = value as? T else {
+      throw wrongType(from: transform, expected: T.self, node: node, step: step)
+    }
+    return value
+  }
+
+  private func wrongType(
+    from transform: TransformEntry, expected: Any.Type, node: Source.Node, step: PathStep?
+  ) -> DecodingError {
+    failure(
+      .transformFailed, "\(transform.name) did not return a \(expected)", node: node, step: step)
+  }
+
+  @inline(never)
+  private mutating func apply(
+    _ transform: TransformEntry, at node: Source.Node, step: PathStep?
+  ) throws -> Any {
     let json: JSON
     do {
       json = try source.json(node)
@@ -63,11 +83,7 @@ extension DecodingCore {
     if let recovery = decoded.recovery {
       record(.recovery, .fallbackUsed, recovery, node: node, step: step)
     }
-    guard let value = decoded.value as? T else {
-      throw failure(
-        .transformFailed, "\(transform.name) did not return a \(T.self)", node: node, step: step)
-    }
-    return value
+    return decoded.value
   }
 
   /// The `DecodingError` for an error a transform threw, with the path and position of the

@@ -17,8 +17,21 @@ import Foundation
 // non-mutating one would make the compiler copy the whole core first.
 
 extension DecodingCore {
+  // Each read has two halves. The fast half, inlined into every container method, handles
+  // the value that needs no conversion and no transform. Everything else (transforms,
+  // coercions, errors and their messages) is in the slow half, out of line and as little
+  // generic as the type allows: inlined into each of the dozens of container methods, it
+  // made the decoder's code several times larger, and every first decode in a process pays
+  // for the code it touches.
+
   @inline(__always)
   mutating func decodeBool(_ node: Source.Node, step: PathStep?) throws -> Bool {
+    if !hasScalarTransforms, source.kind(of: node) == .bool { return source.bool(node) }
+    return try decodeBoolSlowly(node, step: step)
+  }
+
+  @inline(never)
+  private mutating func decodeBoolSlowly(_ node: Source.Node, step: PathStep?) throws -> Bool {
     if hasScalarTransforms, let transform = transform(for: Bool.self, step: step) {
       return try apply(transform, as: Bool.self, at: node, step: step)
     }
@@ -44,6 +57,14 @@ extension DecodingCore {
 
   @inline(__always)
   mutating func decodeString(_ node: Source.Node, step: PathStep?) throws -> String {
+    if !hasScalarTransforms, source.kind(of: node) == .string { return source.string(node) }
+    return try decodeStringSlowly(node, step: step)
+  }
+
+  @inline(never)
+  private mutating func decodeStringSlowly(
+    _ node: Source.Node, step: PathStep?
+  ) throws -> String {
     if hasScalarTransforms, let transform = transform(for: String.self, step: step) {
       return try apply(transform, as: String.self, at: node, step: step)
     }
@@ -62,71 +83,96 @@ extension DecodingCore {
   mutating func decodeInteger<I: FixedWidthInteger>(
     _ node: Source.Node, step: PathStep?
   ) throws -> I {
+    // An integer that fits. A round trip through truncation tells, with no `I?`, whose
+    // metadata this code (unspecialized inside generic containers) would look up on every
+    // call.
+    if !hasScalarTransforms, source.kind(of: node) == .number,
+      case .int(let value) = source.number(node).storage
+    {
+      let truncated = I(truncatingIfNeeded: value)
+      if Int64(truncatingIfNeeded: truncated) == value && (truncated < 0) == (value < 0) {
+        return truncated
+      }
+    }
+    return try decodeIntegerSlowly(node, step: step)
+  }
+
+  @inline(never)
+  private mutating func decodeIntegerSlowly<I: FixedWidthInteger>(
+    _ node: Source.Node, step: PathStep?
+  ) throws -> I {
     if hasScalarTransforms, let transform = transform(for: I.self, step: step) {
       return try apply(transform, as: I.self, at: node, step: step)
     }
-    let number: JSON.Number
-    switch source.kind(of: node) {
-    case .number:
-      number = source.number(node)
-      // The common case: an integer that fits. A round trip through truncation tells, with
-      // no `I?`, whose metadata this code (unspecialized inside generic containers) would
-      // look up on every call.
-      if case .int(let value) = number.storage {
-        let truncated = I(truncatingIfNeeded: value)
-        if Int64(truncatingIfNeeded: truncated) == value && (truncated < 0) == (value < 0) {
-          return truncated
-        }
-      }
-    case .string where lenient:
-      guard let parsed = Coercions.number(fromText: source.string(node)) else {
-        throw typeMismatch(expected: "\(I.self)", node: node, step: step)
-      }
-      if recording { noteCoercion(node, step: step, to: "\(I.self)") }
-      number = parsed
-    default:
-      throw typeMismatch(expected: "\(I.self)", node: node, step: step)
-    }
+    let number = try numberToConvert(node, step: step, to: I.self)
     if let value = number.int64, let exact = I(exactly: value) { return exact }
     if let value = number.uint64, let exact = I(exactly: value) { return exact }
-    if number.isInteger {
-      throw failure(
-        .numberOutOfRange, "\(number) is out of range for \(I.self)", node: node, step: step,
-        expected: "\(I.self)")
-    }
-    throw failure(
-      .typeMismatch, "expected \(I.self), found \(number), which is not an integer",
-      node: node, step: step, expected: "\(I.self)")
+    throw integerFailure(number, node: node, step: step, type: I.self)
   }
 
   @inline(__always)
   mutating func decodeFloat<F: BinaryFloatingPoint>(
     _ node: Source.Node, step: PathStep?
   ) throws -> F {
+    if !hasScalarTransforms, source.kind(of: node) == .number,
+      let value = source.number(node).double
+    {
+      let converted = F(value)
+      // Rounding to zero would lose the value, as rounding to infinity would: the slow
+      // half tells which.
+      if converted.isFinite && converted != 0 { return converted }
+    }
+    return try decodeFloatSlowly(node, step: step)
+  }
+
+  @inline(never)
+  private mutating func decodeFloatSlowly<F: BinaryFloatingPoint>(
+    _ node: Source.Node, step: PathStep?
+  ) throws -> F {
     if hasScalarTransforms, let transform = transform(for: F.self, step: step) {
       return try apply(transform, as: F.self, at: node, step: step)
     }
-    let number: JSON.Number
-    switch source.kind(of: node) {
-    case .number:
-      number = source.number(node)
-    case .string where lenient:
-      guard let parsed = Coercions.number(fromText: source.string(node)) else {
-        throw typeMismatch(expected: "\(F.self)", node: node, step: step)
-      }
-      if recording { noteCoercion(node, step: step, to: "\(F.self)") }
-      number = parsed
-    default:
-      throw typeMismatch(expected: "\(F.self)", node: node, step: step)
-    }
+    let number = try numberToConvert(node, step: step, to: F.self)
     if let value = number.double {
       let converted = F(value)
-      // Rounding to zero would silently lose the value, as rounding to infinity would.
       if converted.isFinite && (converted != 0 || number == 0) { return converted }
     }
     throw failure(
       .numberOutOfRange, "\(number) is out of range for \(F.self)", node: node, step: step,
       expected: "\(F.self)")
+  }
+
+  /// The number to convert to `type`: a number, or under lenient coercion a number written
+  /// as text, which is recorded as a coercion.
+  private mutating func numberToConvert(
+    _ node: Source.Node, step: PathStep?, to type: Any.Type
+  ) throws -> JSON.Number {
+    switch source.kind(of: node) {
+    case .number:
+      return source.number(node)
+    case .string where lenient:
+      guard let parsed = Coercions.number(fromText: source.string(node)) else {
+        throw typeMismatch(expected: "\(type)", node: node, step: step)
+      }
+      if recording { noteCoercion(node, step: step, to: "\(type)") }
+      return parsed
+    default:
+      throw typeMismatch(expected: "\(type)", node: node, step: step)
+    }
+  }
+
+  /// The error for a number that does not convert to the integer type `type`.
+  private func integerFailure(
+    _ number: JSON.Number, node: Source.Node, step: PathStep?, type: Any.Type
+  ) -> DecodingError {
+    if number.isInteger {
+      return failure(
+        .numberOutOfRange, "\(number) is out of range for \(type)", node: node, step: step,
+        expected: "\(type)")
+    }
+    return failure(
+      .typeMismatch, "expected \(type), found \(number), which is not an integer",
+      node: node, step: step, expected: "\(type)")
   }
 
   mutating func decodeDecimal(_ node: Source.Node, step: PathStep?) throws -> Decimal {

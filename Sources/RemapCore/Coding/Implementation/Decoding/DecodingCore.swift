@@ -180,13 +180,34 @@ struct DecodingCore<Source: DecodingSource> {
   ///
   /// The exact search starts after the last member found in this object (types usually ask
   /// for keys in document order) and wraps around; fuzzy and snake-case matching run only
-  /// when the exact key is absent, so they cost nothing otherwise.
+  /// when the exact key is absent, so they cost nothing otherwise. Only the first comparison,
+  /// which finds the key when types ask in document order, is inlined into the containers.
   @inline(__always)
   mutating func find(
     _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, depth: Int
   ) -> Int? {
     let count = source.count(of: object)
     guard count > 0 else { return nil }
+    var member = source.firstMember(of: object)
+    var ordinal = 0
+    if depth < cursors.count, cursors[depth].object == object {
+      member = cursors[depth].member
+      ordinal = cursors[depth].ordinal
+    }
+    guard matchedMembers == nil, unsafe source.keyEquals(member, key) else {
+      return unsafe findSlowly(key, in: object, depth: depth, count: count)
+    }
+    advanceCursor(
+      depth: depth, object: object, after: member, ordinal: ordinal, count: count)
+    return member
+  }
+
+  /// ``find(_:in:depth:)`` beyond the first comparison: the whole object, then by the key
+  /// matching.
+  @inline(never)
+  private mutating func findSlowly(
+    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, depth: Int, count: Int
+  ) -> Int? {
     let first = source.firstMember(of: object)
     var member = first
     var ordinal = 0
@@ -198,16 +219,8 @@ struct DecodingCore<Source: DecodingSource> {
       let isLast = ordinal + 1 == count
       if unsafe source.keyEquals(member, key) {
         if matchedMembers != nil { matchedMembers?[object, default: []].insert(member) }
-        let next =
-          isLast
-          ? Cursor(object: object, member: first, ordinal: 0)
-          : Cursor(object: object, member: source.member(after: member), ordinal: ordinal + 1)
-        if depth < cursors.count {
-          cursors[depth] = next
-        } else {
-          while cursors.count < depth { cursors.append(next) }
-          cursors.append(next)
-        }
+        advanceCursor(
+          depth: depth, object: object, after: member, ordinal: ordinal, count: count)
         return member
       }
       (member, ordinal) = isLast ? (first, 0) : (source.member(after: member), ordinal + 1)
@@ -222,6 +235,30 @@ struct DecodingCore<Source: DecodingSource> {
     }
     if let found, matchedMembers != nil { matchedMembers?[object, default: []].insert(found) }
     return found
+  }
+
+  /// Moves the search position of the object at `depth` past `member`, found at `ordinal`,
+  /// wrapping around after the last member.
+  @inline(__always)
+  private mutating func advanceCursor(
+    depth: Int, object: Source.Node, after member: Int, ordinal: Int, count: Int
+  ) {
+    let next =
+      ordinal + 1 == count
+      ? Cursor(object: object, member: source.firstMember(of: object), ordinal: 0)
+      : Cursor(object: object, member: source.member(after: member), ordinal: ordinal + 1)
+    if depth < cursors.count {
+      cursors[depth] = next
+    } else {
+      appendCursor(next, depth: depth)
+    }
+  }
+
+  /// Fills the search positions up to `depth`, the first time an object that deep is searched.
+  @inline(never)
+  private mutating func appendCursor(_ cursor: Cursor, depth: Int) {
+    while cursors.count < depth { cursors.append(cursor) }
+    cursors.append(cursor)
   }
 
   /// Generic over the comparison rather than taking a closure, so that each specialization

@@ -121,6 +121,7 @@ extension TapeDecoder {
   }
 
   /// The outcome for a missing key: a type default, a placeholder in a report, or an error.
+  @inline(never)
   func missing<T>(
     _ key: any CodingKey, object: Int, depth: Int, typeDefault: () -> T?,
     placeholder: () throws -> T
@@ -158,6 +159,7 @@ extension TapeDecoder {
 
   /// The outcome for a value that failed to read: a type default for `null` under
   /// `nullValues: .typeDefaults`, a placeholder in a report, or the error.
+  @inline(never)
   func failed<T>(
     _ error: any Error, node: Int, step: PathStep, typeDefault: () -> T?,
     placeholder: () throws -> T
@@ -175,6 +177,7 @@ extension TapeDecoder {
 
   /// The outcome for an optional value that failed to read: `nil` under
   /// `invalidValues: .nilForOptionals`, `nil` in a report, or the error.
+  @inline(never)
   func failedOptional<T>(_ error: any Error, node: Int, step: PathStep) throws -> T? {
     if emptyXMLElementReadsAsNil(node, step: step) { return nil }
     if unsafe core.pointee.options.invalidValues == .nilForOptionals {
@@ -210,6 +213,11 @@ extension TapeDecoder {
         return try recover(error, placeholder: placeholder)
       }
     }
+    return try elementLossily(at: node, index: index, read)
+  }
+
+  @inline(never)
+  private func elementLossily<E>(at node: Int, index: Int, _ read: () throws -> E) throws -> E? {
     let errorsBefore = unsafe core.pointee.diagnostics?.count ?? 0
     let value: E
     do {

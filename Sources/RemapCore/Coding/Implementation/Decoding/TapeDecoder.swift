@@ -103,12 +103,16 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   // MARK: - Moving through the document
 
   /// Runs `body` with the core's path replaced by a container's own, when it keeps one.
+  ///
+  /// `body` appears once, so that it is inlined once: every container method runs in here.
   @inline(__always)
   func withSteps<T>(_ own: [PathStep]?, _ body: () throws -> T) rethrows -> T {
-    guard let own else { return try body() }
-    let saved = unsafe core.pointee.steps
-    unsafe core.pointee.steps = own
-    defer { unsafe core.pointee.steps = saved }
+    var saved: [PathStep]?
+    if let own {
+      saved = unsafe core.pointee.steps
+      unsafe core.pointee.steps = own
+    }
+    defer { if let saved { unsafe core.pointee.steps = saved } }
     return try body()
   }
 

@@ -76,7 +76,23 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   @inline(__always)
   private func find(_ key: Key) -> Int? {
-    var name = key.stringValue
+    let name = key.stringValue
+    let object = object
+    let depth = depth
+    let core = unsafe core
+    // Keys are nearly always literals, whose UTF-8 is at hand.
+    if let found = name.utf8.withContiguousStorageIfAvailable({
+      unsafe core.pointee.find($0, in: object, depth: depth)
+    }) {
+      return found
+    }
+    return findCopying(name)
+  }
+
+  /// ``find(_:)`` for a key whose text is not stored as contiguous UTF-8.
+  @inline(never)
+  private func findCopying(_ name: String) -> Int? {
+    var name = name
     let object = object
     let depth = depth
     let core = unsafe core

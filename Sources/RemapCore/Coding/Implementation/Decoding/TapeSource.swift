@@ -115,15 +115,21 @@ struct TapeSource: DecodingSource {
   func keyEquals(_ member: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
     let payload = tape.payload(member)
     guard payload & JSONTape.escapedStringFlag == 0 else {
-      guard !tape.isSuperseded(member) else { return false }
-      var decoded = string(member)
-      return decoded.withUTF8 { unsafe $0.elementsEqual(key) }
+      return unsafe escapedKeyEquals(member, key)
     }
     // A superseded key's flag is above any length, so it never equals the key's count.
     let length = Int(truncatingIfNeeded: payload)
     guard length == key.count else { return false }
     guard let keyBase = key.baseAddress else { return true }
     return unsafe BytesComparison.equal(base + tape.offset(member), keyBase, count: length)
+  }
+
+  /// ``keyEquals(_:_:)`` for a key written with escapes, which is decoded to compare.
+  @inline(never)
+  private func escapedKeyEquals(_ member: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !tape.isSuperseded(member) else { return false }
+    var decoded = string(member)
+    return decoded.withUTF8 { unsafe $0.elementsEqual(key) }
   }
 
   func json(_ node: Int) throws(RemapError) -> JSON {
