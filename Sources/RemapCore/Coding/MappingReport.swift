@@ -66,11 +66,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// The outcome of ``RemapDecoder/report(_:from:)``: the value, when one could be made, and
-/// every problem found on the way.
+/// The outcome of ``RemapDecoder/report(_:from:)-(_,ContiguousBytes)``: the value, when one
+/// could be made, and every problem found on the way.
 ///
-/// Where ``RemapDecoder/decode(_:from:)`` stops at the first error, a report keeps going and
-/// lists them all, each with its path, and the recoveries the decoder made:
+/// Where ``RemapDecoder/decode(_:from:)-(_,ContiguousBytes)`` stops at the first error, a
+/// report keeps going and lists them all, each with its path, and the recoveries the decoder
+/// made:
 ///
 /// ```swift
 /// let report = decoder.report([Order].self, from: data)

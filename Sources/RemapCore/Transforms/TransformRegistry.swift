@@ -16,9 +16,9 @@
 ///   CoordinateTransform(latitudeKey: "lat", longitudeKey: "lng"), at: "venue.location")
 /// ```
 ///
-/// A transform registered with ``register(_:)`` applies to every value of its type wherever
+/// A transform registered with ``register(_:)-(T)`` applies to every value of its type wherever
 /// it appears: a property, an element of an array, a value of a dictionary, the value of an
-/// optional. One registered with ``register(_:at:)`` applies to the values of its type at one
+/// optional. One registered with ``register(_:at:)-(T,_)`` applies to the values of its type at one
 /// key path only. For a value, a transform registered at its path wins over one registered
 /// for its type, which wins over the type's own `Decodable` or `Encodable` conformance.
 /// Registering a second transform for the same type (and the same path) replaces the first.

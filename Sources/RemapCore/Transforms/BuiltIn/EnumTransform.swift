@@ -17,7 +17,7 @@
 ///
 /// A raw value is read with the decoder's lenient rules, so an `Int`-backed enum also reads
 /// `"2"`. Matching ignoring case needs the enum to be `CaseIterable`. When the fallback is
-/// used while decoding through ``RemapDecoder/report(_:from:)``, the
+/// used while decoding through ``RemapDecoder/report(_:from:)-(_,ContiguousBytes)``, the
 /// report records it as a recovery with code ``RemapError/Code/fallbackUsed`` (when the
 /// transform is registered as an `EnumTransform`, not through code generic over
 /// ``ValueTransform``, which registers it as any other transform).
