@@ -80,6 +80,37 @@ struct MappingReportTests {
       ])
   }
 
+  @Test("an element with no placeholder is left out, and the elements after it are checked")
+  func elementWithoutPlaceholder() {
+    /// Reads only a string of digits, so nothing synthetic (`{}`, `[]`, `null`) stands in
+    /// for it after an error.
+    struct Cents: Decodable {
+      var value: Int
+      init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let value = Int(text) else {
+          throw DecodingError.dataCorrupted(
+            .init(codingPath: decoder.codingPath, debugDescription: "not cents: \(text)"))
+        }
+        self.value = value
+      }
+    }
+    struct Line: Decodable {
+      var sku: String
+      var price: Cents
+    }
+    let text = """
+      [{"sku": "a", "price": "100"}, {"sku": "b", "price": "ten"}, {"sku": "c", "price": "5"},
+       {"price": "7"}, {"sku": "e", "price": [1]}]
+      """
+    let report = RemapDecoder().report([Line].self, from: text)
+    #expect(report.value == nil)
+    #expect(
+      report.errors.map { "\($0.path) \($0.code)" } == [
+        "[1].price decoding-failed", "[3].sku key-not-found", "[4].price type-mismatch",
+      ])
+  }
+
   @Test func reportsTheSameFirstErrorAsDecode() throws {
     let error = try #require(throws: RemapError.self) {
       try RemapDecoder().decode(Order.self, from: Self.fiveProblems)
