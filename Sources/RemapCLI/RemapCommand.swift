@@ -31,7 +31,7 @@ struct RemapCommand: ParsableCommand {
         curl -s https://example.com/api | remap format --sorted-keys
         remap get 'results[0].geometry.location' Examples/places/response.json
         remap get -r 'results[0].name' Examples/places/response.json
-        remap rewrite --rules Examples/places/rules.json Examples/places/response.json
+        cd Examples/places && remap rewrite --rules rules.json response.json
         remap convert --pretty feed.xml
 
       Exit status: 0 on success; 1 for invalid JSON, an unreadable file or a missing \
