@@ -171,6 +171,28 @@ struct TransformRegistryTests {
         == #"{"enabled":"Y","flags":["N","Y"],"optional":"Y","count":"7"}"#)
   }
 
+  @Test("transforms for scalar types apply to typed unkeyed and single-value writes")
+  func scalarsThroughTypedWrites() throws {
+    struct Count: Encodable {
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(7)
+      }
+    }
+    struct Typed: Encodable {
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(true)
+        try container.encode(3)
+        try container.encode(Count())
+      }
+    }
+    var encoder = RemapEncoder()
+    encoder.transforms.register(BoolTransform(trueWords: ["Y"], falseWords: ["N"]))
+    encoder.transforms.register(NumberStringTransform<Int>())
+    #expect(String(decoding: try encoder.encode(Typed()), as: UTF8.self) == #"["Y","3","7"]"#)
+  }
+
   struct Team: Codable, Equatable {
     var members: [Member]
     var founder: Member

@@ -34,13 +34,13 @@ struct TransformingEncoder: Encoder {
 }
 
 /// A single-value container that applies registered transforms to scalars.
-struct TransformingSingleValueContainer: SingleValueEncodingContainer {
+struct TransformingSingleValueContainer: SingleValueEncodingContainer, ScalarTransformingContainer {
   var base: any SingleValueEncodingContainer
   let tree: TreeEncoder
 
   var codingPath: [any CodingKey] { base.codingPath }
 
-  private mutating func scalar<T: Encodable>(_ value: T) throws {
+  mutating func encodeScalar<T: Encodable>(_ value: T) throws {
     if let json = try tree.transformedJSON(for: value, path: codingPath) {
       try base.encode(TransformOutput(json: json))
     } else {
@@ -49,19 +49,5 @@ struct TransformingSingleValueContainer: SingleValueEncodingContainer {
   }
 
   mutating func encodeNil() throws { try base.encodeNil() }
-  mutating func encode(_ value: Bool) throws { try scalar(value) }
-  mutating func encode(_ value: String) throws { try scalar(value) }
-  mutating func encode(_ value: Double) throws { try scalar(value) }
-  mutating func encode(_ value: Float) throws { try scalar(value) }
-  mutating func encode(_ value: Int) throws { try scalar(value) }
-  mutating func encode(_ value: Int8) throws { try scalar(value) }
-  mutating func encode(_ value: Int16) throws { try scalar(value) }
-  mutating func encode(_ value: Int32) throws { try scalar(value) }
-  mutating func encode(_ value: Int64) throws { try scalar(value) }
-  mutating func encode(_ value: UInt) throws { try scalar(value) }
-  mutating func encode(_ value: UInt8) throws { try scalar(value) }
-  mutating func encode(_ value: UInt16) throws { try scalar(value) }
-  mutating func encode(_ value: UInt32) throws { try scalar(value) }
-  mutating func encode(_ value: UInt64) throws { try scalar(value) }
   mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(value) }
 }

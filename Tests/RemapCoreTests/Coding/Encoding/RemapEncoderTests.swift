@@ -256,6 +256,47 @@ struct RemapEncoderTests {
     #expect(try encodedText(UInt128.max) == "340282366920938463463374607431768211455")
   }
 
+  @Test("every integer type is exact through each container's typed methods, streamed and built")
+  func integersThroughTypedMethods() throws {
+    guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
+    // Calls the typed overloads directly; synthesized code and arrays of integers reach only
+    // some of them.
+    struct Typed: Encodable {
+      enum CodingKeys: CodingKey { case int8, uint16, wide, present, absent, list, single }
+      struct Single: Encodable {
+        func encode(to encoder: any Encoder) throws {
+          var container = encoder.singleValueContainer()
+          try container.encode(UInt128.max)
+        }
+      }
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Int8.min, forKey: .int8)
+        try container.encode(UInt16.max, forKey: .uint16)
+        try container.encode(Int128.min, forKey: .wide)
+        try container.encodeIfPresent(UInt128.max, forKey: .present)
+        try container.encodeIfPresent(Int128?.none, forKey: .absent)
+        var list = container.nestedUnkeyedContainer(forKey: .list)
+        try list.encode(Int32.min)
+        try list.encode(UInt.max)
+        try list.encode(Int128.max)
+        try list.encode(UInt128.max)
+        try container.encode(Single(), forKey: .single)
+      }
+    }
+    let (min128, max128, maxU128) = (
+      "-170141183460469231731687303715884105728", "170141183460469231731687303715884105727",
+      "340282366920938463463374607431768211455"
+    )
+    let expected =
+      #"{"int8":-128,"uint16":65535,"wide":\#(min128),"present":\#(maxU128),"absent":null,"#
+      + #""list":[-2147483648,18446744073709551615,\#(max128),\#(maxU128)],"single":\#(maxU128)}"#
+    var encoder = RemapEncoder()
+    encoder.nilEncoding = .null
+    #expect(try encodedText(Typed(), encoder) == expected)
+    #expect(try encoder.encodeJSON(Typed()).serializedBytes() == Array(expected.utf8))
+  }
+
   @Test(
     "doubles are written in their shortest round-tripping form",
     arguments: [

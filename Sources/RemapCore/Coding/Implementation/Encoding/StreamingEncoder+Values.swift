@@ -141,9 +141,16 @@ extension StreamingEncoder {
 // MARK: - Writing values
 
 extension StreamState {
+  /// Writes an integer of any width exactly.
   @inline(__always)
-  mutating func writeInteger(_ value: some FixedWidthInteger) {
-    writer.writeInteger(magnitude: UInt64(truncatingIfNeeded: value.magnitude), negative: value < 0)
+  mutating func writeInteger<Integer: FixedWidthInteger>(_ value: Integer) {
+    // The width is a constant once specialized, so 64-bit and narrower types pay nothing here.
+    if Integer.bitWidth > 64 {
+      writer.writeNumber(JSON.Number(value))
+    } else {
+      writer.writeInteger(
+        magnitude: UInt64(truncatingIfNeeded: value.magnitude), negative: value < 0)
+    }
   }
 
   /// Writes an array of values that have fast paths, formatted as the containers would.

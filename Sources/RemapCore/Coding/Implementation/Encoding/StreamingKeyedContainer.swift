@@ -8,12 +8,15 @@
 //===----------------------------------------------------------------------===//
 
 /// Writes the members of one JSON object of a ``StreamingEncoder``.
-struct StreamingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct StreamingKeyedContainer<Key: CodingKey>: KeyedIntegerEncodingContainer {
   let encoder: StreamingEncoder
   let frame: Int
   let serial: Int
 
   var codingPath: [any CodingKey] { encoder.codingPath(ofFrame: frame, serial: serial) }
+
+  @inline(__always)
+  var nilEncoding: RemapEncoder.NilEncoding { encoder.settings.nilEncoding }
 
   @inline(__always)
   private func begin(_ key: Key) -> Bool {
@@ -54,114 +57,14 @@ struct StreamingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     try encoder.writeFloat(value, key: key)
   }
 
-  mutating func encode(_ value: Int, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: Int8, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: Int16, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: Int32, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: Int64, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: UInt, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws { write(value, key) }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: Int128, forKey key: Key) throws {
-    write(key) { $0.writer.writeNumber(JSON.Number(value)) }
-  }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: UInt128, forKey key: Key) throws {
-    write(key) { $0.writer.writeNumber(JSON.Number(value)) }
+  @inline(__always)
+  mutating func encodeInteger(_ value: some FixedWidthInteger, forKey key: Key) throws {
+    write(key) { $0.writeInteger(value) }
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     guard begin(key) else { return }
     try encoder.encodeMember(value, key: key)
-  }
-
-  @inline(__always)
-  private func write(_ value: some FixedWidthInteger, _ key: Key) {
-    write(key) { $0.writeInteger(value) }
-  }
-
-  // MARK: - Optionals
-
-  // The defaults leave `nil` out; these write `null` when `nilEncoding` is `.null`.
-
-  @inline(__always)
-  private mutating func encodeNilIfWanted(forKey key: Key) throws {
-    if encoder.settings.nilEncoding == .null { try encodeNil(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
   }
 
   // MARK: - Nesting

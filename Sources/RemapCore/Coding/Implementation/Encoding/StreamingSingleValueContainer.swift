@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 /// Writes one value into a slot of a ``StreamingEncoder``.
-struct StreamingSingleValueContainer: SingleValueEncodingContainer {
+struct StreamingSingleValueContainer: SingleValueEncodingContainer, StreamingValueContainer {
   let encoder: StreamingEncoder
   let frame: Int
   let slot: Int
@@ -23,23 +23,11 @@ struct StreamingSingleValueContainer: SingleValueEncodingContainer {
 
   /// Claims the slot and writes the value with `body`, which only writes bytes.
   @inline(__always)
-  private func write(_ body: (inout StreamState) -> Void) {
+  func write(_ body: (inout StreamState) -> Void) {
     let slot = self.slot
     encoder.withState { state in
       if state.beginSingleValue(slot: slot) { body(&state) }
     }
-  }
-
-  mutating func encodeNil() throws {
-    write { $0.writer.write("null") }
-  }
-
-  mutating func encode(_ value: Bool) throws {
-    write { $0.writer.write(value ? "true" : "false") }
-  }
-
-  mutating func encode(_ value: String) throws {
-    write { $0.writer.writeQuoted(value, escapingSlashes: $0.escapesSlashes) }
   }
 
   mutating func encode(_ value: Double) throws {
@@ -54,27 +42,6 @@ struct StreamingSingleValueContainer: SingleValueEncodingContainer {
     try encoder.writeFloat(value, key: IndexKey?.none)
   }
 
-  mutating func encode(_ value: Int) throws { write(value) }
-  mutating func encode(_ value: Int8) throws { write(value) }
-  mutating func encode(_ value: Int16) throws { write(value) }
-  mutating func encode(_ value: Int32) throws { write(value) }
-  mutating func encode(_ value: Int64) throws { write(value) }
-  mutating func encode(_ value: UInt) throws { write(value) }
-  mutating func encode(_ value: UInt8) throws { write(value) }
-  mutating func encode(_ value: UInt16) throws { write(value) }
-  mutating func encode(_ value: UInt32) throws { write(value) }
-  mutating func encode(_ value: UInt64) throws { write(value) }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: Int128) throws {
-    write { $0.writer.writeNumber(JSON.Number(value)) }
-  }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: UInt128) throws {
-    write { $0.writer.writeNumber(JSON.Number(value)) }
-  }
-
   mutating func encode<T: Encodable>(_ value: T) throws {
     guard begin() else { return }
     do {
@@ -87,10 +54,5 @@ struct StreamingSingleValueContainer: SingleValueEncodingContainer {
     let slot = self.slot
     encoder.withState { $0.reopenSingleValue(slot: slot) }
     try encoder.encodeNested(value, frame: frame, slot: slot)
-  }
-
-  @inline(__always)
-  private func write(_ value: some FixedWidthInteger) {
-    write { $0.writeInteger(value) }
   }
 }

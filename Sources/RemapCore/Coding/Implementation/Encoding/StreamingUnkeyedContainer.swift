@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 /// Writes the elements of one JSON array of a ``StreamingEncoder``.
-struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
+struct StreamingUnkeyedContainer: UnkeyedEncodingContainer, StreamingValueContainer {
   let encoder: StreamingEncoder
   let frame: Int
   let serial: Int
@@ -25,23 +25,11 @@ struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
 
   /// Begins an element and writes it with `body`, which only writes bytes.
   @inline(__always)
-  private func write(_ body: (inout StreamState) -> Void) {
+  func write(_ body: (inout StreamState) -> Void) {
     let (frame, serial) = (self.frame, self.serial)
     encoder.withState { state in
       if state.beginElement(frame: frame, serial: serial) { body(&state) }
     }
-  }
-
-  mutating func encodeNil() throws {
-    write { $0.writer.write("null") }
-  }
-
-  mutating func encode(_ value: Bool) throws {
-    write { $0.writer.write(value ? "true" : "false") }
-  }
-
-  mutating func encode(_ value: String) throws {
-    write { $0.writer.writeQuoted(value, escapingSlashes: $0.escapesSlashes) }
   }
 
   mutating func encode(_ value: Double) throws {
@@ -56,35 +44,9 @@ struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
     try encoder.writeFloat(value, key: IndexKey(count - 1))
   }
 
-  mutating func encode(_ value: Int) throws { write(value) }
-  mutating func encode(_ value: Int8) throws { write(value) }
-  mutating func encode(_ value: Int16) throws { write(value) }
-  mutating func encode(_ value: Int32) throws { write(value) }
-  mutating func encode(_ value: Int64) throws { write(value) }
-  mutating func encode(_ value: UInt) throws { write(value) }
-  mutating func encode(_ value: UInt8) throws { write(value) }
-  mutating func encode(_ value: UInt16) throws { write(value) }
-  mutating func encode(_ value: UInt32) throws { write(value) }
-  mutating func encode(_ value: UInt64) throws { write(value) }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: Int128) throws {
-    write { $0.writer.writeNumber(JSON.Number(value)) }
-  }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: UInt128) throws {
-    write { $0.writer.writeNumber(JSON.Number(value)) }
-  }
-
   mutating func encode<T: Encodable>(_ value: T) throws {
     guard begin() else { return }
     try encoder.encodeMember(value, key: IndexKey(encoder.withState { $0.lastElementIndex }))
-  }
-
-  @inline(__always)
-  private func write(_ value: some FixedWidthInteger) {
-    write { $0.writeInteger(value) }
   }
 
   // MARK: - Nesting

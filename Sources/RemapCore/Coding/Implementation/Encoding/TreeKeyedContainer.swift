@@ -8,10 +8,13 @@
 //===----------------------------------------------------------------------===//
 
 /// Writes the members of one object of a ``TreeEncoder``.
-struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+struct TreeKeyedContainer<Key: CodingKey>: KeyedIntegerEncodingContainer {
   let encoder: TreeEncoder
   let object: TreeObject
   let codingPath: [any CodingKey]
+
+  @inline(__always)
+  var nilEncoding: RemapEncoder.NilEncoding { encoder.settings.nilEncoding }
 
   private func set(_ item: TreeItem, _ key: Key) {
     object.set(encoder.key(key.stringValue), item)
@@ -32,107 +35,12 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     set(try encoder.float(value, path: codingPath + [key]), key)
   }
 
-  mutating func encode(_ value: Int, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: Int8, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: Int16, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: Int32, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: Int64, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: UInt, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws { write(value, key) }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws { write(value, key) }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: Int128, forKey key: Key) throws { write(value, key) }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: UInt128, forKey key: Key) throws { write(value, key) }
-
-  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    set(try encoder.item(for: value, path: codingPath + [key]), key)
-  }
-
-  private func write(_ value: some BinaryInteger, _ key: Key) {
+  mutating func encodeInteger(_ value: some FixedWidthInteger, forKey key: Key) throws {
     set(.value(.number(JSON.Number(value))), key)
   }
 
-  // MARK: - Optionals
-
-  // The defaults leave `nil` out; these write `null` when `nilEncoding` is `.null`.
-
-  private mutating func encodeNilIfWanted(forKey key: Key) throws {
-    if encoder.settings.nilEncoding == .null { try encodeNil(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
-  }
-
-  mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-    if let value { try encode(value, forKey: key) } else { try encodeNilIfWanted(forKey: key) }
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    set(try encoder.item(for: value, path: codingPath + [key]), key)
   }
 
   // MARK: - Nesting

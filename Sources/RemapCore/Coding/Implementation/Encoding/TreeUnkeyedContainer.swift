@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 /// Writes the elements of one array of a ``TreeEncoder``.
-struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
+struct TreeUnkeyedContainer: UnkeyedEncodingContainer, IntegerEncodingContainer {
   let encoder: TreeEncoder
   let array: TreeArray
   let codingPath: [any CodingKey]
@@ -29,28 +29,11 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     array.items.append(try encoder.float(value, path: nextPath))
   }
 
-  mutating func encode(_ value: Int) throws { write(value) }
-  mutating func encode(_ value: Int8) throws { write(value) }
-  mutating func encode(_ value: Int16) throws { write(value) }
-  mutating func encode(_ value: Int32) throws { write(value) }
-  mutating func encode(_ value: Int64) throws { write(value) }
-  mutating func encode(_ value: UInt) throws { write(value) }
-  mutating func encode(_ value: UInt8) throws { write(value) }
-  mutating func encode(_ value: UInt16) throws { write(value) }
-  mutating func encode(_ value: UInt32) throws { write(value) }
-  mutating func encode(_ value: UInt64) throws { write(value) }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: Int128) throws { write(value) }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: UInt128) throws { write(value) }
-
   mutating func encode<T: Encodable>(_ value: T) throws {
     array.items.append(try encoder.item(for: value, path: nextPath))
   }
 
-  private func write(_ value: some BinaryInteger) {
+  mutating func encodeInteger(_ value: some FixedWidthInteger) throws {
     array.items.append(.value(.number(JSON.Number(value))))
   }
 

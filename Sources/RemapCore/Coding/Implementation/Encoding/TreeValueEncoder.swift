@@ -44,7 +44,7 @@ struct TreeValueEncoder: Encoder {
 }
 
 /// Writes one value into a slot of a ``TreeEncoder``.
-struct TreeSingleValueContainer: SingleValueEncodingContainer {
+struct TreeSingleValueContainer: SingleValueEncodingContainer, IntegerEncodingContainer {
   let encoder: TreeEncoder
   let slot: TreeSlot
   let codingPath: [any CodingKey]
@@ -61,28 +61,11 @@ struct TreeSingleValueContainer: SingleValueEncodingContainer {
     slot.item = try encoder.float(value, path: codingPath)
   }
 
-  mutating func encode(_ value: Int) throws { write(value) }
-  mutating func encode(_ value: Int8) throws { write(value) }
-  mutating func encode(_ value: Int16) throws { write(value) }
-  mutating func encode(_ value: Int32) throws { write(value) }
-  mutating func encode(_ value: Int64) throws { write(value) }
-  mutating func encode(_ value: UInt) throws { write(value) }
-  mutating func encode(_ value: UInt8) throws { write(value) }
-  mutating func encode(_ value: UInt16) throws { write(value) }
-  mutating func encode(_ value: UInt32) throws { write(value) }
-  mutating func encode(_ value: UInt64) throws { write(value) }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: Int128) throws { write(value) }
-
-  @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-  mutating func encode(_ value: UInt128) throws { write(value) }
-
   mutating func encode<T: Encodable>(_ value: T) throws {
     slot.item = try encoder.item(for: value, path: codingPath)
   }
 
-  private func write(_ value: some BinaryInteger) {
+  mutating func encodeInteger(_ value: some FixedWidthInteger) throws {
     slot.item = .value(.number(JSON.Number(value)))
   }
 }
