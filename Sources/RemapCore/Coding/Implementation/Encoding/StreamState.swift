@@ -306,7 +306,7 @@ struct StreamState: ~Copyable {
 
   /// The coding path of a member just begun in the top frame, or with no key, of the value
   /// of the top frame's slot; empty for the root's value.
-  func path(toMember key: (some CodingKey)?) -> [any CodingKey] {
+  func path(toMember key: (any CodingKey)?) -> [any CodingKey] {
     guard !parked.isEmpty else { return [] }
     guard let key else { return path(to: parked.count, through: true) }
     return topPath() + [key]

@@ -24,44 +24,47 @@ extension StreamingEncoder {
 
   /// Writes a `Double`, or what the non-conforming float strategy says for a non-finite one.
   @inline(__always)
-  func writeDouble(_ value: Double, key: (some CodingKey)?) throws {
+  func writeDouble(_ value: Double, key: @autoclosure () -> (any CodingKey)?) throws {
     if value.isFinite {
       withState { $0.writer.writeFinite(value) }
     } else {
-      try writeNonConforming(value, original: value, key: key)
+      try writeNonConforming(value, original: value, key: key())
     }
   }
 
   /// Writes a `Float`, or what the non-conforming float strategy says for a non-finite one.
-  func writeFloat(_ value: Float, key: (some CodingKey)?) throws {
+  func writeFloat(_ value: Float, key: @autoclosure () -> (any CodingKey)?) throws {
     if value.isFinite {
       withState { $0.writer.writeFinite(value) }
     } else {
-      try writeNonConforming(Double(value), original: value, key: key)
+      try writeNonConforming(Double(value), original: value, key: key())
     }
   }
 
-  func writeNonConforming(_ value: Double, original: Any, key: (some CodingKey)?) throws {
+  func writeNonConforming(
+    _ value: Double, original: Any, key: @autoclosure () -> (any CodingKey)?
+  ) throws {
     guard let text = settings.text(forNonConforming: value) else {
-      throw EncodingErrors.nonConformingFloat(original, path: withState { $0.path(toMember: key) })
+      throw EncodingErrors.nonConformingFloat(
+        original, path: withState { $0.path(toMember: key()) })
     }
     withState { $0.writer.writeQuoted(text, escapingSlashes: $0.escapesSlashes) }
   }
 
-  func writeDecimal(_ value: Decimal, key: (some CodingKey)?) throws {
+  func writeDecimal(_ value: Decimal, key: @autoclosure () -> (any CodingKey)?) throws {
     if let number = JSON.Number(value) {
       withState { $0.writer.writeNumber(number) }
     } else {
-      try writeNonConforming(.nan, original: value, key: key)
+      try writeNonConforming(.nan, original: value, key: key())
     }
   }
 
-  func writeDoubles(_ values: [Double], key: (some CodingKey)?) throws {
+  func writeDoubles(_ values: [Double], key: @autoclosure () -> (any CodingKey)?) throws {
     if let bad = values.firstIndex(where: { !$0.isFinite }),
       settings.text(forNonConforming: values[bad]) == nil
     {
       throw EncodingErrors.nonConformingFloat(
-        values[bad], path: withState { $0.path(toMember: key) } + [IndexKey(bad)])
+        values[bad], path: withState { $0.path(toMember: key()) } + [IndexKey(bad)])
     }
     let settings = settings
     withState { state in
@@ -78,32 +81,32 @@ extension StreamingEncoder {
 
   // MARK: - Dates and data
 
-  func writeDate(_ date: Date, key: (some CodingKey)?) throws {
+  func writeDate(_ date: Date, key: @autoclosure () -> (any CodingKey)?) throws {
     switch settings.dateEncoding {
     case .iso8601:
       let written = withState { ISO8601Formatter.write(date, into: &$0.writer, quoted: true) }
       guard written else {
         throw EncodingErrors.unsupported(
           date, "the date \(date.timeIntervalSince1970) has no ISO 8601 form",
-          path: withState { $0.path(toMember: key) })
+          path: withState { $0.path(toMember: key()) })
       }
     case .secondsSince1970:
-      try writeDouble(date.timeIntervalSince1970, key: key)
+      try writeDouble(date.timeIntervalSince1970, key: key())
     case .millisecondsSince1970:
-      try writeDouble(1000 * date.timeIntervalSince1970, key: key)
+      try writeDouble(1000 * date.timeIntervalSince1970, key: key())
     case .formatted(let pattern):
       let formatter = dateFormatter ?? makeDateFormatter(pattern: pattern)
       dateFormatter = formatter
       let text = formatter.string(from: date)
       withState { $0.writer.writeQuoted(text, escapingSlashes: $0.escapesSlashes) }
     case .deferredToDate:
-      try writeDouble(date.timeIntervalSinceReferenceDate, key: key)
+      try writeDouble(date.timeIntervalSinceReferenceDate, key: key())
     case .custom(let closure):
-      try encodeCustom(key: key) { try closure(date, $0) }
+      try encodeCustom(key: key()) { try closure(date, $0) }
     }
   }
 
-  func writeData(_ data: Data, key: (some CodingKey)?) throws {
+  func writeData(_ data: Data, key: @autoclosure () -> (any CodingKey)?) throws {
     switch settings.dataEncoding {
     case .base64:
       withState { state in
@@ -112,10 +115,10 @@ extension StreamingEncoder {
         }
       }
     case .deferredToData:
-      let (frame, slot) = withState { ($0.topIndex, $0.reserveSlot(key: key)) }
+      let (frame, slot) = withState { ($0.topIndex, $0.reserveSlot(key: key())) }
       try encodeNested(data, frame: frame, slot: slot)
     case .custom(let closure):
-      try encodeCustom(key: key) { try closure(data, $0) }
+      try encodeCustom(key: key()) { try closure(data, $0) }
     }
   }
 

@@ -77,7 +77,7 @@ final class StreamingEncoder {
   ) throws(RemapError) -> [UInt8]? {
     let encoder = StreamingEncoder(settings: settings)
     do {
-      if try !encoder.writeFast(value, key: StringKey?.none) {
+      if try !encoder.writeFast(value, key: nil) {
         let slot = encoder.withState { $0.reserveRootSlot() }
         try encoder.encodeNested(value, frame: 0, slot: slot)
       }
@@ -191,10 +191,14 @@ final class StreamingEncoder {
   ///
   /// Returns `false`, having written nothing, if the value must encode itself through an
   /// `Encoder`. `key` is the value's key in the top frame, for coding paths, or `nil` for the
-  /// value of the top frame's slot.
+  /// value of the top frame's slot. It is made only when needed: passing a generic `Key?`
+  /// would look up `Optional<Key>`'s metadata on every call, since the keyed containers run
+  /// unspecialized.
   ///
   /// The types are tested by identity, cheapest first for what arrays hold.
-  func writeFast<T: Encodable, Key: CodingKey>(_ value: T, key: Key?) throws -> Bool {
+  func writeFast<T: Encodable>(
+    _ value: T, key: @autoclosure () -> (any CodingKey)?
+  ) throws -> Bool {
     if T.self == String.self {
       let string = unsafe unsafeBitCast(value, to: String.self)
       withState { $0.writer.writeQuoted(string, escapingSlashes: $0.escapesSlashes) }
@@ -202,24 +206,24 @@ final class StreamingEncoder {
       let int = unsafe unsafeBitCast(value, to: Int.self)
       withState { $0.writeInteger(int) }
     } else if T.self == Double.self {
-      try writeDouble(unsafe unsafeBitCast(value, to: Double.self), key: key)
+      try writeDouble(unsafe unsafeBitCast(value, to: Double.self), key: key())
     } else if T.self == Bool.self {
       let bool = unsafe unsafeBitCast(value, to: Bool.self)
       withState { $0.writer.write(bool ? "true" : "false") }
     } else if T.self == Date.self {
-      try writeDate(unsafe unsafeBitCast(value, to: Date.self), key: key)
+      try writeDate(unsafe unsafeBitCast(value, to: Date.self), key: key())
     } else if T.self == URL.self {
       let string = unsafe unsafeBitCast(value, to: URL.self).absoluteString
       withState { $0.writer.writeQuoted(string, escapingSlashes: $0.escapesSlashes) }
     } else if T.self == Data.self {
-      try writeData(unsafe unsafeBitCast(value, to: Data.self), key: key)
+      try writeData(unsafe unsafeBitCast(value, to: Data.self), key: key())
     } else if T.self == Decimal.self {
-      try writeDecimal(unsafe unsafeBitCast(value, to: Decimal.self), key: key)
+      try writeDecimal(unsafe unsafeBitCast(value, to: Decimal.self), key: key())
     } else if T.self == JSON.self {
       let json = unsafe unsafeBitCast(value, to: JSON.self)
       withState { $0.writeJSON(json, options: settings.writingOptions) }
     } else if T.self == [Double].self {
-      try writeDoubles(unsafe unsafeBitCast(value, to: [Double].self), key: key)
+      try writeDoubles(unsafe unsafeBitCast(value, to: [Double].self), key: key())
     } else if T.self == [Int].self {
       let ints = unsafe unsafeBitCast(value, to: [Int].self)
       withState { state in state.writeArray(ints) { $0.writeInteger($1) } }
@@ -229,7 +233,7 @@ final class StreamingEncoder {
         state.writeArray(strings) { $0.writer.writeQuoted($1, escapingSlashes: $0.escapesSlashes) }
       }
     } else if T.self == Float.self {
-      try writeFloat(unsafe unsafeBitCast(value, to: Float.self), key: key)
+      try writeFloat(unsafe unsafeBitCast(value, to: Float.self), key: key())
     } else if let integer = Self.integer(value) {
       withState { $0.writer.writeInteger(magnitude: integer.magnitude, negative: integer.negative) }
     } else if settings.keyStyle != .unchanged, let dictionary = value as? any StringKeyedDictionary

@@ -33,19 +33,19 @@ struct StreamingSingleValueContainer: SingleValueEncodingContainer, StreamingVal
   mutating func encode(_ value: Double) throws {
     try encoder.checkFloat(value, original: value, path: codingPath)
     guard begin() else { return }
-    try encoder.writeDouble(value, key: IndexKey?.none)
+    try encoder.writeDouble(value, key: nil)
   }
 
   mutating func encode(_ value: Float) throws {
     try encoder.checkFloat(Double(value), original: value, path: codingPath)
     guard begin() else { return }
-    try encoder.writeFloat(value, key: IndexKey?.none)
+    try encoder.writeFloat(value, key: nil)
   }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     guard begin() else { return }
     do {
-      if try encoder.writeFast(value, key: IndexKey?.none) { return }
+      if try encoder.writeFast(value, key: nil) { return }
     } catch {
       encoder.noteError()
       throw error
