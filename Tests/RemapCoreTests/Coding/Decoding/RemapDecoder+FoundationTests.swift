@@ -82,7 +82,7 @@ private struct PayloadGenerator {
     case 0:
       return values.pick([
         0, -0.0, 0.1, 1e22, 1e-7, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-        .leastNonzeroMagnitude, 2.2250738585072014e-308, 9_007_199_254_740_993,
+        .leastNonzeroMagnitude, 2.2250738585072014e-308, Double(9_007_199_254_740_993 as Int64),
       ])
     case 1: return Double(values.int(-100_000...100_000)) / 64
     default:
