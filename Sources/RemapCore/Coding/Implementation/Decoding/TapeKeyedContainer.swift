@@ -81,7 +81,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let depth = depth
     let core = unsafe core
     // Keys are nearly always literals, whose UTF-8 is at hand.
-    if let found = name.utf8.withContiguousStorageIfAvailable({
+    if let found = unsafe name.utf8.withContiguousStorageIfAvailable({
       unsafe core.pointee.find($0, in: object, depth: depth)
     }) {
       return found
