@@ -89,7 +89,7 @@ struct XMLTreeBuilder {
       signature = key.withUTF8 { unsafe Self.signature($0.baseAddress, $0.count) }
     }
     for position in frames[last].memberStart..<members.count
-    where signatures[position] == signature && members[position].key == key {
+    where signatures[position] == signature && UTF8Key.equal(members[position].key, key) {
       return false
     }
     members.append(Self.member(key, .string(value)))
@@ -259,22 +259,26 @@ struct XMLTreeBuilder {
 
   /// The object of the members from `start`, which it removes: repeated names become one
   /// array, in the position of the first.
+  ///
+  /// Names repeat when their UTF-8 bytes are equal, whatever the number of members: not when
+  /// their `String`s are, which would merge canonically equivalent names (é as U+00E9 and as
+  /// e + U+0301) that XML keeps apart.
   private mutating func object(from start: Int) -> JSON.Object {
     let count = members.count - start
+    // Up to 16 members, comparing each pair costs less than hashing each name.
+    let small = count <= 16
     var repeats = false
-    if count <= 16 {
+    if small {
       search: for first in start..<members.count {
-        for second in (first + 1)..<members.count
-        where signatures[first] == signatures[second]
-          && members[first].key == members[second].key
-        {
+        for second in (first + 1)..<members.count where sameKey(first, second) {
           repeats = true
           break search
         }
       }
     } else {
-      var seen = Set<String>(minimumCapacity: count)
-      for position in start..<members.count where !seen.insert(members[position].key).inserted {
+      var seen = Set<UTF8Key>(minimumCapacity: count)
+      for position in start..<members.count
+      where !seen.insert(UTF8Key(members[position].key)).inserted {
         repeats = true
         break
       }
@@ -284,20 +288,47 @@ struct XMLTreeBuilder {
       result.reserveCapacity(count)
       for position in start..<members.count { result.append(members[position]) }
     } else {
-      var order: [String] = []
-      var groups: [String: [JSON]] = [:]
+      // The position of each name's first member, and the values of each name, in order.
+      var firsts: [Int] = []
+      var groups: [[JSON]] = []
+      var groupOfName: [UTF8Key: Int] = [:]
+      var group = 0
       for position in start..<members.count {
-        let (key, value) = (members[position].key, members[position].value)
-        if groups[key] == nil { order.append(key) }
-        groups[key, default: []].append(value)
+        if position > start && sameKey(position - 1, position) {
+          // The same name as the member before, as in a list: the same group.
+        } else if small {
+          group = firsts.firstIndex { sameKey($0, position) } ?? firsts.count
+        } else {
+          let name = UTF8Key(members[position].key)
+          if let known = groupOfName[name] {
+            group = known
+          } else {
+            group = firsts.count
+            groupOfName[name] = group
+          }
+        }
+        if group == firsts.count {
+          firsts.append(position)
+          groups.append([members[position].value])
+        } else {
+          groups[group].append(members[position].value)
+        }
       }
-      result = order.map { key in
-        let values = groups[key] ?? []
-        return Self.member(key, values.count == 1 ? values[0] : .array(values))
+      result.reserveCapacity(firsts.count)
+      for (first, values) in zip(firsts, groups) {
+        result.append(
+          Self.member(members[first].key, values.count == 1 ? values[0] : .array(values)))
       }
     }
     members.removeLast(count)
     signatures.removeLast(count)
     return JSON.Object(uniqueMembers: result)
+  }
+
+  /// Whether the members at two positions have the same name, byte for byte.
+  @inline(__always)
+  private func sameKey(_ first: Int, _ second: Int) -> Bool {
+    signatures[first] == signatures[second]
+      && UTF8Key.equal(members[first].key, members[second].key)
   }
 }
