@@ -27,7 +27,8 @@ extension RemapDecoder {
   ///
   /// - Parameters:
   ///   - type: The type to decode.
-  ///   - bytes: The XML text, UTF-8 or UTF-16 with a byte order mark.
+  ///   - bytes: The XML text: UTF-8, UTF-16 with a byte order mark, or ISO-8859-1 or US-ASCII
+  ///     as its declaration says.
   /// - Returns: The decoded value.
   /// - Throws: ``RemapError``: for malformed XML with its line and column, otherwise with the
   ///   path of the value that failed.
@@ -53,7 +54,8 @@ extension RemapDecoder {
   ///
   /// - Parameters:
   ///   - type: The type to decode.
-  ///   - bytes: The XML text, UTF-8 or UTF-16 with a byte order mark.
+  ///   - bytes: The XML text: UTF-8, UTF-16 with a byte order mark, or ISO-8859-1 or US-ASCII
+  ///     as its declaration says.
   /// - Returns: The value, if there were no errors, and every diagnostic.
   public func report<T: Decodable>(
     _ type: T.Type, fromXML bytes: some ContiguousBytes
@@ -72,7 +74,11 @@ extension RemapDecoder {
   ///   - text: The XML text.
   /// - Returns: The value, if there were no errors, and every diagnostic.
   public func report<T: Decodable>(_ type: T.Type, fromXML text: String) -> MappingReport<T> {
-    report(type, fromXML: Array(text.utf8))
+    do {
+      return xmlDecoder.report(type, from: try JSON(parsingXML: text, options: xmlReadingOptions))
+    } catch {
+      return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
+    }
   }
 
   /// This decoder, reading XML.
