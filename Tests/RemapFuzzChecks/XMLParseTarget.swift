@@ -14,7 +14,9 @@ import Remap
 ///
 /// Invariants: every error has a location inside the input (for UTF-16 input, inside the
 /// UTF-8 it becomes) and renders; bytes and text parse alike, unless the bytes declare an
-/// encoding other than UTF-8; tight limits give the same value or a limit's error. Whatever parses is written without error, and the written text
+/// encoding other than UTF-8; tight limits give the same value or a limit's error. Decoding
+/// `[String: [String: Int]]` with a report locates every value of the wrong kind inside the
+/// input. Whatever parses is written without error, and the written text
 /// parses back with the same options to an equal value: with the defaults (compact and
 /// pretty-printed, since trimmed text ignores indentation), the value with its strings
 /// trimmed, as attributes become elements whose text is trimmed; with `attributePrefix: "@"`,
@@ -73,6 +75,8 @@ public enum XMLParseTarget: FuzzTarget {
       }
     }
 
+    problems += decodingProblems(input, bound: bound)
+
     if case .success(let value) = plain {
       // Without a prefix, attributes are written as child elements, whose text is trimmed.
       let expected = trimmingStrings(value)
@@ -104,6 +108,29 @@ public enum XMLParseTarget: FuzzTarget {
     guard parts.count > 1 else { return false }
     let value = parts[1].drop { " \t\r\n=".contains($0) }
     return parts.count > 2 || !(value.hasPrefix("\"utf-8\"") || value.hasPrefix("'utf-8'"))
+  }
+
+  /// Decodes a model of maps from the document, with a report, which must locate every
+  /// value of the wrong kind inside the input (UTF-8 for UTF-16 input, like `bound`).
+  static func decodingProblems(_ input: [UInt8], bound: Int) -> [String] {
+    let report = RemapDecoder().report([String: [String: Int]].self, fromXML: input)
+    var problems: [String] = []
+    for diagnostic in report.diagnostics {
+      guard let location = diagnostic.location else {
+        if diagnostic.code == .typeMismatch {
+          problems.append("decoding: a type mismatch at \(diagnostic.path) has no location")
+        }
+        continue
+      }
+      if location.byteOffset < 0 || location.byteOffset > bound || location.line < 1
+        || location.column < 1
+      {
+        problems.append(
+          "decoding: \(diagnostic.code) at \(diagnostic.path) located at \(location), offset "
+            + "\(location.byteOffset), outside the input of \(bound)")
+      }
+    }
+    return problems
   }
 
   /// Writes `value` under `rootElement` and reads it back: it must write without error and

@@ -130,15 +130,47 @@ struct XMLInput {
 
   /// Parses the document.
   ///
-  /// - Parameter options: How elements map to values, and the limits.
+  /// - Parameters:
+  ///   - options: How elements map to values, and the limits.
+  ///   - locating: Whether to make each value's position instead (see `XMLTreeBuilder`).
   /// - Returns: The document's value.
   /// - Throws: ``RemapError`` naming the first error, with its location in the input.
-  func parse(options: XMLReadingOptions) throws(RemapError) -> JSON {
+  func parse(options: XMLReadingOptions, locating: Bool = false) throws(RemapError) -> JSON {
     do throws(ScanFailure) {
-      return try unsafe XMLScanner.parse(utf8, options: options, encoding: encoding)
+      return try unsafe XMLScanner.parse(
+        utf8, options: options, encoding: encoding, locating: locating)
     } catch {
       throw RemapError(error.code, error.message, location: location(of: error.offset))
     }
+  }
+
+  /// A line of `utf8`, for locating many offsets without counting lines from the start
+  /// each time.
+  struct Line {
+    /// The line's number, counting from 1.
+    var number: Int
+    /// Where it starts in `utf8`.
+    var start: Int
+    /// For ISO-8859-1: how many bytes of `utf8` before the line are second bytes of the
+    /// two that a byte from 0x80 became.
+    var addedBefore = 0
+  }
+
+  /// Every line of `utf8`, in order.
+  ///
+  /// - Complexity: O(*n*) in the length of the document.
+  func lines() -> [Line] {
+    var lines = [Line(number: 1, start: 0)]
+    var added = 0
+    for position in unsafe 0..<utf8.count {
+      let byte = unsafe utf8[position]
+      if byte == UInt8(ascii: "\n") {
+        lines.append(Line(number: lines.count + 1, start: position + 1, addedBefore: added))
+      } else if encoding == .latin1 && byte & 0xC0 == 0x80 {
+        added += 1
+      }
+    }
+    return lines
   }
 
   /// The location of an offset in `utf8`.
@@ -146,15 +178,22 @@ struct XMLInput {
   /// Lines and columns are those of the input, since transcoding keeps characters; the byte
   /// offset is the input's for ISO-8859-1, and counts UTF-8 for UTF-16 input.
   ///
-  /// - Parameter offset: An offset in `utf8`.
+  /// - Parameters:
+  ///   - offset: An offset in `utf8`.
+  ///   - line: The line of `offset`, when known (see ``lines()``).
   /// - Returns: The location.
-  func location(of offset: Int) -> SourceLocation {
-    var location = unsafe SourceLocation(offset: offset, in: utf8)
+  func location(of offset: Int, line: Line? = nil) -> SourceLocation {
+    let line = line ?? Line(number: 1, start: 0)
+    var location = unsafe SourceLocation(
+      offset: offset, in: utf8, line: line.number, lineStart: line.start)
     if encoding == .latin1 {
       // Each byte from 0x80 became two: take away the second bytes before the offset.
-      for position in 0..<location.byteOffset where unsafe utf8[position] & 0xC0 == 0x80 {
-        location.byteOffset -= 1
+      var added = line.addedBefore
+      for position in line.start..<location.byteOffset
+      where unsafe utf8[position] & 0xC0 == 0x80 {
+        added += 1
       }
+      location.byteOffset -= added
     }
     return location
   }

@@ -39,11 +39,13 @@ struct XMLScanner {
   ///   - bytes: The document as UTF-8.
   ///   - options: How elements map to values, and the limits.
   ///   - encoding: What the input was before it became `bytes`.
+  ///   - locating: Whether the builder makes each value's position instead of its content
+  ///     (see `XMLTreeBuilder`).
   /// - Returns: The document's value.
   /// - Throws: `ScanFailure` naming the first error and its byte offset.
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, options: XMLReadingOptions,
-    encoding: XMLInput.Encoding = .utf8
+    encoding: XMLInput.Encoding = .utf8, locating: Bool = false
   ) throws(ScanFailure) -> JSON {
     guard bytes.count <= options.maximumInputSize else {
       throw ScanFailure(
@@ -59,7 +61,7 @@ struct XMLScanner {
     }
     var scanner = unsafe XMLScanner(
       base: base, end: bytes.count, options: options, encoding: encoding,
-      builder: XMLTreeBuilder(base: base, options: options))
+      builder: XMLTreeBuilder(base: base, options: options, locating: locating))
     return try scanner.scanDocument()
   }
 

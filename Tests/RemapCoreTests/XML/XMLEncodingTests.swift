@@ -64,6 +64,25 @@ struct XMLEncodingTests {
     #expect(unclosed.location?.column == 7)
   }
 
+  @Test("a decoding error in ISO-8859-1 input points at the element in the input")
+  func latin1DecodingErrorLocation() throws {
+    struct Menu: Decodable { var dish: [Dish] }
+    struct Dish: Decodable { var price: Int? }
+    let bytes = latin1Bytes(
+      Self.latin1Document.replacingOccurrences(of: "<dish>ÿ", with: "<dish price='ü'>ÿ"))
+    do {
+      _ = try RemapDecoder().decode(Menu.self, fromXML: bytes)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.path == "dish[1].price")
+      #expect(error.location?.line == 4)
+      #expect(error.location?.column == 9)
+      let lines = latin1Bytes(Self.latin1Document).split(separator: 0x0A)
+      let lineStart = lines.prefix(3).reduce(0) { $0 + $1.count + 1 }
+      #expect(error.location?.byteOffset == lineStart + 8)
+    }
+  }
+
   @Test("US-ASCII is read as it is, and a byte from 0x80 is an error at that byte")
   func ascii() throws {
     let declaration = "<?xml version=\"1.0\" encoding=\"US-ASCII\"?>"
