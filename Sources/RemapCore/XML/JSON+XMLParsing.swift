@@ -26,8 +26,7 @@ extension JSON {
   ///
   /// No DTD is processed, no entity beyond the five predefined ones and character references
   /// is expanded, and no external resource is ever read. The text is characters already, so
-  /// the encoding its declaration names is not used to decode it; it must still be one Remap
-  /// reads.
+  /// the encoding its declaration names, whichever it is, is not used to decode it.
   ///
   /// - Parameters:
   ///   - text: The XML text.

@@ -26,7 +26,7 @@ struct XMLInput {
     /// ISO-8859-1 (Latin-1) bytes, as the declaration says, transcoded: each byte is the
     /// scalar of the same value.
     case latin1
-    /// A Swift `String`: characters already, whatever the declaration says they were.
+    /// A Swift `String`: characters already, whatever encoding the declaration names.
     case text
 
     /// The encoding a declaration names, or `nil` when Remap does not read it.
@@ -61,7 +61,7 @@ struct XMLInput {
     /// Whether input read this way may declare `declared`.
     ///
     /// UTF-16 input may also declare UTF-8 or US-ASCII, as it always could: its byte order
-    /// mark decides. A `String` may declare any encoding Remap reads.
+    /// mark decides. (A `String` may declare any encoding at all; the scanner does not ask.)
     func allows(_ declared: Encoding) -> Bool {
       switch self {
       case .text: true

@@ -79,8 +79,9 @@ extension XMLScanner {
   }
 
   /// Checks that the declared encoding is one Remap reads, and the one the input was read
-  /// in.
+  /// in; a `String`, characters already, may declare any.
   private func checkEncoding(_ name: String, offset: Int) throws(ScanFailure) {
+    guard encoding != .text else { return }
     guard let declared = XMLInput.Encoding(declaredName: name) else {
       throw ScanFailure(
         code: .unsupportedEncoding,
