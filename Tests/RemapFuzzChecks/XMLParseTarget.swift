@@ -13,8 +13,10 @@ import Remap
 /// root kept and no trimming, and with tight limits; then `xmlSerialized(rootElement:)`.
 ///
 /// Invariants: every error has a location inside the input (for UTF-16 input, inside the
-/// UTF-8 it becomes) and renders; bytes and text parse alike; tight limits give the same
-/// value or a limit's error. Whatever parses is written without error, and the written text
+/// UTF-8 it becomes) and renders; bytes and text parse alike, unless the bytes declare an
+/// encoding other than UTF-8; tight limits give the same value or a limit's error. Decoding
+/// `[String: [String: Int]]` with a report locates every value of the wrong kind inside the
+/// input. Whatever parses is written without error, and the written text
 /// parses back with the same options to an equal value: with the defaults (compact and
 /// pretty-printed, since trimmed text ignores indentation), the value with its strings
 /// trimmed, as attributes become elements whose text is trimmed; with `attributePrefix: "@"`,
@@ -62,7 +64,9 @@ public enum XMLParseTarget: FuzzTarget {
       problems.append("tight limits accepted a document that default parsing rejects")
     default: break
     }
-    if let text = String(validating: input, as: UTF8.self) {
+    // A String is characters already, so its declaration does not decide how it reads: bytes
+    // that declare another encoding than UTF-8 may read differently as text.
+    if let text = String(validating: input, as: UTF8.self), !declaresOtherEncoding(input) {
       let fromText = Result { () throws(RemapError) in try JSON(parsingXML: text) }
       switch (plain, fromText) {
       case (.success(let a), .success(let b)) where a == b: break
@@ -70,6 +74,8 @@ public enum XMLParseTarget: FuzzTarget {
       default: problems.append("bytes and text parse differently: \(plain) vs \(fromText)")
       }
     }
+
+    problems += decodingProblems(input, bound: bound)
 
     if case .success(let value) = plain {
       // Without a prefix, attributes are written as child elements, whose text is trimmed.
@@ -87,6 +93,41 @@ public enum XMLParseTarget: FuzzTarget {
           writing: XMLWritingOptions(attributePrefix: "@"), label: "prefixed")
       } else {
         problems.append("keepsRootElement gave \(value), not one member")
+      }
+    }
+    return problems
+  }
+
+  /// Whether the XML declaration at the start of `input` names an encoding, and not exactly
+  /// once UTF-8.
+  static func declaresOtherEncoding(_ input: [UInt8]) -> Bool {
+    guard input.starts(with: Array("<?xml".utf8)) else { return false }
+    let end = input.indices.first { input[$0...].starts(with: Array("?>".utf8)) } ?? input.count
+    let declaration = String(decoding: input[..<end], as: UTF8.self).lowercased()
+    let parts = declaration.components(separatedBy: "encoding")
+    guard parts.count > 1 else { return false }
+    let value = parts[1].drop { " \t\r\n=".contains($0) }
+    return parts.count > 2 || !(value.hasPrefix("\"utf-8\"") || value.hasPrefix("'utf-8'"))
+  }
+
+  /// Decodes a model of maps from the document, with a report, which must locate every
+  /// value of the wrong kind inside the input (UTF-8 for UTF-16 input, like `bound`).
+  static func decodingProblems(_ input: [UInt8], bound: Int) -> [String] {
+    let report = RemapDecoder().report([String: [String: Int]].self, fromXML: input)
+    var problems: [String] = []
+    for diagnostic in report.diagnostics {
+      guard let location = diagnostic.location else {
+        if diagnostic.code == .typeMismatch {
+          problems.append("decoding: a type mismatch at \(diagnostic.path) has no location")
+        }
+        continue
+      }
+      if location.byteOffset < 0 || location.byteOffset > bound || location.line < 1
+        || location.column < 1
+      {
+        problems.append(
+          "decoding: \(diagnostic.code) at \(diagnostic.path) located at \(location), offset "
+            + "\(location.byteOffset), outside the input of \(bound)")
       }
     }
     return problems

@@ -27,14 +27,20 @@ extension RemapDecoder {
   ///
   /// - Parameters:
   ///   - type: The type to decode.
-  ///   - bytes: The XML text, UTF-8 or UTF-16 with a byte order mark.
+  ///   - bytes: The XML text: UTF-8, UTF-16 with a byte order mark, or ISO-8859-1 or US-ASCII
+  ///     as its declaration says.
   /// - Returns: The decoded value.
-  /// - Throws: ``RemapError``: for malformed XML with its line and column, otherwise with the
-  ///   path of the value that failed.
+  /// - Throws: ``RemapError``: for malformed XML, with its line and column; otherwise with the
+  ///   path of the value that failed, and the line and column of its element or attribute.
   public func decode<T: Decodable>(
     _ type: T.Type, fromXML bytes: some ContiguousBytes
   ) throws(RemapError) -> T {
-    try xmlDecoder.decode(type, from: JSON(parsingXML: bytes, options: xmlReadingOptions))
+    let result = unsafe bytes.withUnsafeBytes { raw in
+      Result { () throws(RemapError) in
+        try unsafe decode(type, fromXML: raw.assumingMemoryBound(to: UInt8.self), isText: false)
+      }
+    }
+    return try result.get()
   }
 
   /// Decodes a value from XML text.
@@ -43,25 +49,28 @@ extension RemapDecoder {
   ///   - type: The type to decode.
   ///   - text: The XML text.
   /// - Returns: The decoded value.
-  /// - Throws: ``RemapError``: for malformed XML with its line and column, otherwise with the
-  ///   path of the value that failed.
+  /// - Throws: ``RemapError``: for malformed XML, with its line and column; otherwise with the
+  ///   path of the value that failed, and the line and column of its element or attribute.
   public func decode<T: Decodable>(_ type: T.Type, fromXML text: String) throws(RemapError) -> T {
-    try xmlDecoder.decode(type, from: JSON(parsingXML: text, options: xmlReadingOptions))
+    var text = text
+    let result = text.withUTF8 { bytes in
+      Result { () throws(RemapError) in try unsafe decode(type, fromXML: bytes, isText: true) }
+    }
+    return try result.get()
   }
 
   /// Decodes a value from an XML document and reports every problem found.
   ///
   /// - Parameters:
   ///   - type: The type to decode.
-  ///   - bytes: The XML text, UTF-8 or UTF-16 with a byte order mark.
+  ///   - bytes: The XML text: UTF-8, UTF-16 with a byte order mark, or ISO-8859-1 or US-ASCII
+  ///     as its declaration says.
   /// - Returns: The value, if there were no errors, and every diagnostic.
   public func report<T: Decodable>(
     _ type: T.Type, fromXML bytes: some ContiguousBytes
   ) -> MappingReport<T> {
-    do {
-      return xmlDecoder.report(type, from: try JSON(parsingXML: bytes, options: xmlReadingOptions))
-    } catch {
-      return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
+    unsafe bytes.withUnsafeBytes { raw in
+      unsafe report(type, fromXML: raw.assumingMemoryBound(to: UInt8.self), isText: false)
     }
   }
 
@@ -72,7 +81,39 @@ extension RemapDecoder {
   ///   - text: The XML text.
   /// - Returns: The value, if there were no errors, and every diagnostic.
   public func report<T: Decodable>(_ type: T.Type, fromXML text: String) -> MappingReport<T> {
-    report(type, fromXML: Array(text.utf8))
+    var text = text
+    return text.withUTF8 { bytes in unsafe report(type, fromXML: bytes, isText: true) }
+  }
+
+  private func decode<T: Decodable>(
+    _ type: T.Type, fromXML bytes: UnsafeBufferPointer<UInt8>, isText: Bool
+  ) throws(RemapError) -> T {
+    try unsafe XMLInput.withInput(bytes, isText: isText, options: xmlReadingOptions) {
+      input throws(RemapError) in
+      let json = try input.parse(options: xmlReadingOptions)
+      return try xmlDecoder.decode(
+        type, from: json, atPath: ValuePath(),
+        xmlLocator: XMLSourceLocator(input: input, options: xmlReadingOptions))
+    }
+  }
+
+  private func report<T: Decodable>(
+    _ type: T.Type, fromXML bytes: UnsafeBufferPointer<UInt8>, isText: Bool
+  ) -> MappingReport<T> {
+    let result = Result { () throws(RemapError) in
+      try unsafe XMLInput.withInput(bytes, isText: isText, options: xmlReadingOptions) {
+        input throws(RemapError) in
+        let json = try input.parse(options: xmlReadingOptions)
+        return xmlDecoder.report(
+          type, from: json,
+          xmlLocator: XMLSourceLocator(input: input, options: xmlReadingOptions))
+      }
+    }
+    switch result {
+    case .success(let report): return report
+    case .failure(let error):
+      return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
+    }
   }
 
   /// This decoder, reading XML.

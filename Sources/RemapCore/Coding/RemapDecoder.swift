@@ -192,11 +192,19 @@ extension RemapDecoder {
   public func decode<T: Decodable>(
     _ type: T.Type, from json: JSON, atPath path: ValuePath = ValuePath()
   ) throws(RemapError) -> T {
+    try decode(type, from: json, atPath: path, xmlLocator: nil)
+  }
+
+  /// Decodes a value from a `JSON` value, with locations in the XML it came from, if any.
+  func decode<T: Decodable>(
+    _ type: T.Type, from json: JSON, atPath path: ValuePath, xmlLocator: XMLSourceLocator?
+  ) throws(RemapError) -> T {
     let (tape, arena) = try JSONTreeIndexer.index(
       json, maximumDepth: readingOptions.maximumDepth)
     let result = unsafe arena.withUnsafeBufferPointer { bytes in
       Result { () throws(RemapError) in
-        let source = unsafe TapeSource(tape: tape, bytes: bytes, isText: false)
+        let source = unsafe TapeSource(
+          tape: tape, bytes: bytes, isText: false, xmlLocator: xmlLocator)
         return try TapeDecoder.decode(type, from: source, atPath: path, options: self)
       }
     }
@@ -210,6 +218,14 @@ extension RemapDecoder {
   ///   - json: The value to decode from.
   /// - Returns: The value, if there were no errors, and every diagnostic.
   public func report<T: Decodable>(_ type: T.Type, from json: JSON) -> MappingReport<T> {
+    report(type, from: json, xmlLocator: nil)
+  }
+
+  /// Decodes a value from a `JSON` value and reports every problem found, with locations in
+  /// the XML it came from, if any.
+  func report<T: Decodable>(
+    _ type: T.Type, from json: JSON, xmlLocator: XMLSourceLocator?
+  ) -> MappingReport<T> {
     let tape: JSONTape
     let arena: [UInt8]
     do {
@@ -218,7 +234,8 @@ extension RemapDecoder {
       return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
     }
     return unsafe arena.withUnsafeBufferPointer { bytes in
-      let source = unsafe TapeSource(tape: tape, bytes: bytes, isText: false)
+      let source = unsafe TapeSource(
+        tape: tape, bytes: bytes, isText: false, xmlLocator: xmlLocator)
       return TapeDecoder.report(type, from: source, options: self)
     }
   }

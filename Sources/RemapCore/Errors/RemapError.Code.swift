@@ -143,7 +143,8 @@ extension RemapError.Code {
   public static let mismatchedTag = Self(rawValue: "mismatched-tag")
   /// An element that names the same attribute twice.
   public static let duplicateAttribute = Self(rawValue: "duplicate-attribute")
-  /// A document in an encoding Remap does not read: anything but UTF-8, or UTF-16 with a
-  /// byte order mark.
+  /// A document in an encoding Remap does not read: anything but UTF-8, UTF-16 with a byte
+  /// order mark, and ISO-8859-1 or US-ASCII declared in the XML declaration; or one whose
+  /// declaration contradicts its byte order mark.
   public static let unsupportedEncoding = Self(rawValue: "unsupported-encoding")
 }

@@ -59,10 +59,18 @@ extension SourceLocation {
   ///
   /// - Complexity: O(*n*), where *n* is `byteOffset`.
   init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    unsafe self.init(offset: offset, in: bytes, line: 1, lineStart: 0)
+  }
+
+  /// Computes the location of a byte offset in UTF-8 input, counting lines from a known
+  /// line start at or before it.
+  ///
+  /// - Complexity: O(*n*), where *n* is the distance from `lineStart` to `byteOffset`.
+  init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int, lineStart: Int) {
     let offset = min(max(offset, 0), bytes.count)
-    var line = 1
-    var lineStart = 0
-    for index in 0..<offset where unsafe bytes[index] == UInt8(ascii: "\n") {
+    var line = line
+    var lineStart = min(max(lineStart, 0), offset)
+    for index in lineStart..<offset where unsafe bytes[index] == UInt8(ascii: "\n") {
       line += 1
       lineStart = index + 1
     }

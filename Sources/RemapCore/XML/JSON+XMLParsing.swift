@@ -25,7 +25,8 @@ extension JSON {
   /// ```
   ///
   /// No DTD is processed, no entity beyond the five predefined ones and character references
-  /// is expanded, and no external resource is ever read.
+  /// is expanded, and no external resource is ever read. The text is characters already, so
+  /// the encoding its declaration names, whichever it is, is not used to decode it.
   ///
   /// - Parameters:
   ///   - text: The XML text.
@@ -37,15 +38,19 @@ extension JSON {
   ) throws(RemapError) {
     var text = text
     let result = text.withUTF8 { bytes in
-      Result { () throws(RemapError) in try unsafe JSON.parseXML(bytes, options: options) }
+      Result { () throws(RemapError) in
+        try unsafe JSON.parseXML(bytes, isText: true, options: options)
+      }
     }
     self = try result.get()
   }
 
   /// Parses an XML document from bytes: `[UInt8]`, `Data`, or any contiguous bytes.
   ///
-  /// The bytes are UTF-8, or UTF-16 that starts with a byte order mark. Errors in UTF-16
-  /// input give the line and column of the character; their byte offset counts in UTF-8.
+  /// The bytes are UTF-8, UTF-16 that starts with a byte order mark, or ISO-8859-1 or
+  /// US-ASCII as the XML declaration says (`<?xml version="1.0" encoding="ISO-8859-1"?>`).
+  /// Errors give the line and column of the character; their byte offset counts bytes of
+  /// the input, except in UTF-16 input, where it counts in UTF-8.
   ///
   /// - Parameters:
   ///   - bytes: The encoded XML text.
@@ -57,39 +62,20 @@ extension JSON {
   ) throws(RemapError) {
     let result = unsafe bytes.withUnsafeBytes { raw in
       let bytes = unsafe raw.assumingMemoryBound(to: UInt8.self)
-      return Result { () throws(RemapError) in try unsafe JSON.parseXML(bytes, options: options) }
+      return Result { () throws(RemapError) in
+        try unsafe JSON.parseXML(bytes, isText: false, options: options)
+      }
     }
     self = try result.get()
   }
 
-  /// Parses XML bytes, transcoding UTF-16 with a byte order mark to UTF-8 first.
+  /// Parses XML bytes, transcoding them to UTF-8 first when they are in another encoding.
   static func parseXML(
-    _ bytes: UnsafeBufferPointer<UInt8>, options: XMLReadingOptions
+    _ bytes: UnsafeBufferPointer<UInt8>, isText: Bool, options: XMLReadingOptions
   ) throws(RemapError) -> JSON {
-    if bytes.count >= 2,
-      let bigEndian = unsafe bytes[0] == 0xFE && bytes[1] == 0xFF
-        ? true : bytes[0] == 0xFF && bytes[1] == 0xFE ? false : nil
-    {
-      // Half the limit in UTF-16 is a generous bound on the UTF-8 it becomes.
-      guard bytes.count / 2 <= options.maximumInputSize else {
-        throw RemapError(
-          .sizeLimitExceeded,
-          "the input is \(bytes.count) bytes, more than the limit of \(options.maximumInputSize)",
-          location: SourceLocation(line: 1, column: 1, byteOffset: 0))
-      }
-      let utf8 = try unsafe XMLTranscoder.utf8(fromUTF16: bytes, bigEndian: bigEndian)
-      return try unsafe utf8.withUnsafeBufferPointer { utf8 throws(RemapError) in
-        do throws(ScanFailure) {
-          return try unsafe XMLScanner.parse(utf8, options: options, transcodedFromUTF16: true)
-        } catch {
-          throw unsafe error.remapError(in: utf8)
-        }
-      }
-    }
-    do throws(ScanFailure) {
-      return try unsafe XMLScanner.parse(bytes, options: options)
-    } catch {
-      throw unsafe error.remapError(in: bytes)
+    try unsafe XMLInput.withInput(bytes, isText: isText, options: options) {
+      input throws(RemapError) in
+      try input.parse(options: options)
     }
   }
 }

@@ -78,20 +78,31 @@ extension XMLScanner {
     }
   }
 
+  /// Checks that the declared encoding is one Remap reads, and the one the input was read
+  /// in; a `String`, characters already, may declare any.
   private func checkEncoding(_ name: String, offset: Int) throws(ScanFailure) {
-    switch name.lowercased() {
-    case "utf-8", "utf8", "us-ascii", "ascii":
-      return
-    case "utf-16" where transcodedFromUTF16, "utf-16le" where transcodedFromUTF16,
-      "utf-16be" where transcodedFromUTF16:
-      return
-    default:
+    guard encoding != .text else { return }
+    guard let declared = XMLInput.Encoding(declaredName: name) else {
       throw ScanFailure(
         code: .unsupportedEncoding,
-        message: "the document declares the encoding '\(name)'; Remap reads UTF-8, and "
-          + "UTF-16 that starts with a byte order mark",
+        message: "the document declares the encoding '\(name)'; Remap reads UTF-8, UTF-16 "
+          + "that starts with a byte order mark, ISO-8859-1 and US-ASCII",
         offset: offset)
     }
+    guard !encoding.allows(declared) else { return }
+    let reason =
+      if encoding == .utf16 {
+        "but starts with a UTF-16 byte order mark"
+      } else if declared == .utf16 {
+        "but does not start with a byte order mark; Remap reads UTF-16 only with one"
+      } else if unsafe end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
+        "but starts with a UTF-8 byte order mark"
+      } else {
+        "but its bytes were read as \(encoding.name)"
+      }
+    throw ScanFailure(
+      code: .unsupportedEncoding, message: "the document declares the encoding '\(name)' \(reason)",
+      offset: offset)
   }
 
   // MARK: - Comments and processing instructions

@@ -28,17 +28,24 @@ struct XMLScanner {
   let base: UnsafePointer<UInt8>
   let end: Int
   let options: XMLReadingOptions
-  /// Whether the input was transcoded from UTF-16, so that a declaration may name UTF-16.
-  let transcodedFromUTF16: Bool
+  /// What the input was before it became this UTF-8, which the declaration must agree with.
+  let encoding: XMLInput.Encoding
   var index = 0
   var builder: XMLTreeBuilder
 
   /// Parses a whole document.
   ///
+  /// - Parameters:
+  ///   - bytes: The document as UTF-8.
+  ///   - options: How elements map to values, and the limits.
+  ///   - encoding: What the input was before it became `bytes`.
+  ///   - locating: Whether the builder makes each value's position instead of its content
+  ///     (see `XMLTreeBuilder`).
+  /// - Returns: The document's value.
   /// - Throws: `ScanFailure` naming the first error and its byte offset.
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, options: XMLReadingOptions,
-    transcodedFromUTF16: Bool = false
+    encoding: XMLInput.Encoding = .utf8, locating: Bool = false
   ) throws(ScanFailure) -> JSON {
     guard bytes.count <= options.maximumInputSize else {
       throw ScanFailure(
@@ -53,8 +60,8 @@ struct XMLScanner {
         offset: 0)
     }
     var scanner = unsafe XMLScanner(
-      base: base, end: bytes.count, options: options, transcodedFromUTF16: transcodedFromUTF16,
-      builder: XMLTreeBuilder(base: base, options: options))
+      base: base, end: bytes.count, options: options, encoding: encoding,
+      builder: XMLTreeBuilder(base: base, options: options, locating: locating))
     return try scanner.scanDocument()
   }
 

@@ -7,7 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// Turns UTF-16 input into UTF-8, which the scanner reads.
+/// Turns UTF-16 and ISO-8859-1 input into UTF-8, which the scanner reads, and finds the
+/// encoding a document declares.
 enum XMLTranscoder {
   /// The UTF-8 of UTF-16 bytes that start with a byte order mark (which is dropped).
   ///
@@ -56,5 +57,88 @@ enum XMLTranscoder {
       UTF8.encode(scalar) { output.append($0) }
     }
     return output
+  }
+
+  /// The UTF-8 of ISO-8859-1 bytes: each byte is the scalar of the same value.
+  static func utf8(fromLatin1 bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + bytes.count / 8)
+    for position in 0..<bytes.count {
+      let byte = unsafe bytes[position]
+      if byte < 0x80 {
+        output.append(byte)
+      } else {
+        output.append(0xC0 | byte >> 6)
+        output.append(0x80 | byte & 0x3F)
+      }
+    }
+    return output
+  }
+
+  /// Checks that a document that declares US-ASCII has only ASCII bytes.
+  ///
+  /// - Throws: ``RemapError/Code/invalidUnicode`` at the first byte from 0x80.
+  static func checkASCII(_ bytes: UnsafeBufferPointer<UInt8>) throws(RemapError) {
+    for position in 0..<bytes.count where unsafe bytes[position] >= 0x80 {
+      let byte = unsafe bytes[position]
+      throw RemapError(
+        .invalidUnicode,
+        "the byte 0x\(hex(byte)) is not ASCII, but the document declares the encoding US-ASCII",
+        location: unsafe SourceLocation(offset: position, in: bytes))
+    }
+  }
+
+  /// The encoding that the XML declaration at the start of `bytes` names, if it names one
+  /// Remap reads.
+  ///
+  /// A quick look at `<?xml version="1.0" encoding="..."`, enough to choose how to read the
+  /// bytes; the scanner reads the declaration properly, and checks that it names the encoding
+  /// the bytes were read in. A UTF-8 byte order mark leaves no choice, so this is `nil` then.
+  static func declaredEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLInput.Encoding? {
+    var position = 0
+    func skipWhitespace() {
+      while position < bytes.count, unsafe ASCII.isWhitespace(bytes[position]) { position += 1 }
+    }
+    func skip(_ text: StaticString) -> Bool {
+      let count = text.utf8CodeUnitCount
+      guard position + count <= bytes.count else { return false }
+      for offset in 0..<count where unsafe bytes[position + offset] != text.utf8Start[offset] {
+        return false
+      }
+      position += count
+      return true
+    }
+    guard skip("<?xml"), position < bytes.count, unsafe ASCII.isWhitespace(bytes[position])
+    else { return nil }
+    // Each pseudo-attribute: a name, '=', and a quoted value.
+    while true {
+      skipWhitespace()
+      let nameStart = position
+      let startsWithEncoding = skip("encoding")
+      let nameEnd = position
+      while position < bytes.count, unsafe XMLScanner.isNameCharacter(bytes[position]) {
+        position += 1
+      }
+      let isEncoding = startsWithEncoding && position == nameEnd
+      skipWhitespace()
+      guard position > nameStart, skip("=") else { return nil }
+      skipWhitespace()
+      guard position < bytes.count else { return nil }
+      let quote = unsafe bytes[position]
+      guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+      position += 1
+      let valueStart = position
+      while position < bytes.count, unsafe bytes[position] != quote {
+        guard unsafe bytes[position] < 0x80 else { return nil }
+        position += 1
+      }
+      guard position < bytes.count else { return nil }
+      if isEncoding {
+        let name = unsafe String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<position]), as: UTF8.self)
+        return XMLInput.Encoding(declaredName: name)
+      }
+      position += 1
+    }
   }
 }

@@ -16,6 +16,12 @@
 /// came in several pieces or needed decoding. Each member's key has a signature, computed
 /// from its bytes, so that finding repeated names compares integers, not strings.
 ///
+/// When `locating`, each value is made as `[position, value]` instead, where the position is
+/// the input offset of the element's `<` or of the attribute's name, and an object's members
+/// are made the same way; repeated names still become arrays, of such pairs. That tree has
+/// the shape of the document's value, so that `XMLSourceLocator` can find where each value
+/// of the decoder's tape came from without the usual parse keeping any positions.
+///
 /// `@safe`: it reads the input only through the ranges the scanner gives it, which lie
 /// inside the input the scanner holds for the builder's lifetime.
 @safe
@@ -39,6 +45,8 @@ struct XMLTreeBuilder {
 
   let base: UnsafePointer<UInt8>
   let options: XMLReadingOptions
+  /// Whether values are made with their positions (see the type's discussion).
+  let locating: Bool
   private(set) var frames: [Frame] = []
   private var members: [Member] = []
   /// The signature of each member's key, in step with `members`.
@@ -51,9 +59,10 @@ struct XMLTreeBuilder {
   /// The document's value, once the root element has closed.
   private(set) var result: JSON?
 
-  init(base: UnsafePointer<UInt8>, options: XMLReadingOptions) {
+  init(base: UnsafePointer<UInt8>, options: XMLReadingOptions, locating: Bool = false) {
     unsafe self.base = base
     self.options = options
+    self.locating = locating
     frames.reserveCapacity(32)
     members.reserveCapacity(64)
     signatures.reserveCapacity(64)
@@ -67,6 +76,18 @@ struct XMLTreeBuilder {
 
   @inline(__always)
   static func member(_ key: String, _ value: JSON) -> Member { Member(key: key, value: value) }
+
+  /// The value, or when locating, the value with its position (see the type's discussion).
+  @inline(__always)
+  private func positioned(_ value: JSON, at offset: Int) -> JSON {
+    guard locating else { return value }
+    return Self.pair(value, offset)
+  }
+
+  @inline(never)
+  private static func pair(_ value: JSON, _ offset: Int) -> JSON {
+    .array([.number(JSON.Number(offset)), value])
+  }
 
   /// The number of open elements.
   var depth: Int { frames.count }
@@ -89,10 +110,10 @@ struct XMLTreeBuilder {
       signature = key.withUTF8 { unsafe Self.signature($0.baseAddress, $0.count) }
     }
     for position in frames[last].memberStart..<members.count
-    where signatures[position] == signature && members[position].key == key {
+    where signatures[position] == signature && UTF8Key.equal(members[position].key, key) {
       return false
     }
-    members.append(Self.member(key, .string(value)))
+    members.append(Self.member(key, positioned(.string(value), at: nameStart)))
     signatures.append(signature)
     frames[last].attributeCount += 1
     return true
@@ -103,20 +124,23 @@ struct XMLTreeBuilder {
     let frame = frames.removeLast()
     let name = name(frame.nameStart, frame.nameLength)
     let memberCount = members.count - frame.memberStart
-    let value: JSON
+    let tag = frame.nameStart - 1
+    var value: JSON
     if memberCount == 0 {
       value = .string(text(of: frame, besideMembers: false) ?? "")
     } else {
       if let text = text(of: frame, besideMembers: true) {
-        members.append(Self.member(options.textKey, .string(text)))
+        members.append(Self.member(options.textKey, positioned(.string(text), at: tag)))
         signatures.append(textKeySignature)
       }
       value = .object(object(from: frame.memberStart))
     }
+    value = positioned(value, at: tag)
     if frames.isEmpty {
       result =
         options.keepsRootElement
-        ? .object(JSON.Object(uniqueMembers: [Self.member(name, value)])) : value
+        ? positioned(.object(JSON.Object(uniqueMembers: [Self.member(name, value)])), at: tag)
+        : value
     } else {
       members.append(Self.member(name, value))
       signatures.append(unsafe Self.signature(base + frame.nameStart, frame.nameLength))
@@ -259,22 +283,26 @@ struct XMLTreeBuilder {
 
   /// The object of the members from `start`, which it removes: repeated names become one
   /// array, in the position of the first.
+  ///
+  /// Names repeat when their UTF-8 bytes are equal, whatever the number of members: not when
+  /// their `String`s are, which would merge canonically equivalent names (é as U+00E9 and as
+  /// e + U+0301) that XML keeps apart.
   private mutating func object(from start: Int) -> JSON.Object {
     let count = members.count - start
+    // Up to 16 members, comparing each pair costs less than hashing each name.
+    let small = count <= 16
     var repeats = false
-    if count <= 16 {
+    if small {
       search: for first in start..<members.count {
-        for second in (first + 1)..<members.count
-        where signatures[first] == signatures[second]
-          && members[first].key == members[second].key
-        {
+        for second in (first + 1)..<members.count where sameKey(first, second) {
           repeats = true
           break search
         }
       }
     } else {
-      var seen = Set<String>(minimumCapacity: count)
-      for position in start..<members.count where !seen.insert(members[position].key).inserted {
+      var seen = Set<UTF8Key>(minimumCapacity: count)
+      for position in start..<members.count
+      where !seen.insert(UTF8Key(members[position].key)).inserted {
         repeats = true
         break
       }
@@ -284,20 +312,47 @@ struct XMLTreeBuilder {
       result.reserveCapacity(count)
       for position in start..<members.count { result.append(members[position]) }
     } else {
-      var order: [String] = []
-      var groups: [String: [JSON]] = [:]
+      // The position of each name's first member, and the values of each name, in order.
+      var firsts: [Int] = []
+      var groups: [[JSON]] = []
+      var groupOfName: [UTF8Key: Int] = [:]
+      var group = 0
       for position in start..<members.count {
-        let (key, value) = (members[position].key, members[position].value)
-        if groups[key] == nil { order.append(key) }
-        groups[key, default: []].append(value)
+        if position > start && sameKey(position - 1, position) {
+          // The same name as the member before, as in a list: the same group.
+        } else if small {
+          group = firsts.firstIndex { sameKey($0, position) } ?? firsts.count
+        } else {
+          let name = UTF8Key(members[position].key)
+          if let known = groupOfName[name] {
+            group = known
+          } else {
+            group = firsts.count
+            groupOfName[name] = group
+          }
+        }
+        if group == firsts.count {
+          firsts.append(position)
+          groups.append([members[position].value])
+        } else {
+          groups[group].append(members[position].value)
+        }
       }
-      result = order.map { key in
-        let values = groups[key] ?? []
-        return Self.member(key, values.count == 1 ? values[0] : .array(values))
+      result.reserveCapacity(firsts.count)
+      for (first, values) in zip(firsts, groups) {
+        result.append(
+          Self.member(members[first].key, values.count == 1 ? values[0] : .array(values)))
       }
     }
     members.removeLast(count)
     signatures.removeLast(count)
     return JSON.Object(uniqueMembers: result)
+  }
+
+  /// Whether the members at two positions have the same name, byte for byte.
+  @inline(__always)
+  private func sameKey(_ first: Int, _ second: Int) -> Bool {
+    signatures[first] == signatures[second]
+      && UTF8Key.equal(members[first].key, members[second].key)
   }
 }

@@ -45,6 +45,37 @@ struct JSONXMLParsingTests {
     #expect(json["k39"] == "39")
   }
 
+  /// `String`'s `==` merges these two spellings of "café"; XML names differ when their
+  /// characters do.
+  static let composed = "caf\u{E9}"
+  static let decomposed = "cafe\u{301}"
+  static let bothSpellings = [Array(composed.utf8), Array(decomposed.utf8)]
+
+  @Test(
+    "names are compared by their bytes, however many children there are",
+    arguments: [0, 8, 30], [false, true])
+  func canonicallyEquivalentNames(fillers: Int, repeated: Bool) throws {
+    var xml = "<r>"
+    for index in 0..<fillers { xml += "<k\(index)>\(index)</k\(index)>" }
+    xml += "<\(Self.composed)>1</\(Self.composed)><\(Self.decomposed)>2</\(Self.decomposed)>"
+    if repeated { xml += "<\(Self.composed)>3</\(Self.composed)>" }
+    xml += "</r>"
+    let object = try #require(try JSON(parsingXML: xml).object)
+    #expect(object.count == fillers + 2)
+    let cafes = object.filter { $0.key.hasPrefix("caf") }
+    #expect(cafes.map { Array($0.key.utf8) } == Self.bothSpellings)
+    let first: JSON = repeated ? ["1", "3"] : "1"
+    #expect(cafes.map { $0.value } == [first, "2"])
+  }
+
+  @Test("attributes whose names are canonically equivalent are not duplicates")
+  func canonicallyEquivalentAttributes() throws {
+    let xml = "<r \(Self.composed)=\"1\" \(Self.decomposed)=\"2\"/>"
+    let object = try #require(try JSON(parsingXML: xml).object)
+    #expect(object.map { Array($0.key.utf8) } == Self.bothSpellings)
+    #expect(object.map { $0.value } == ["1", "2"])
+  }
+
   @Test("text beside children or attributes goes under #text")
   func mixedText() throws {
     #expect(

@@ -169,8 +169,8 @@ struct XMLScannerTests {
         "the XML declaration must start with the version, as in <?xml version=\"1.0\"?>", 1, 7
       ),
       (
-        "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>", .unsupportedEncoding,
-        "the document declares the encoding 'ISO-8859-1'; Remap reads UTF-8, and UTF-16 that starts with a byte order mark",
+        "<?xml version=\"1.0\" encoding=\"windows-1252\"?><a/>", .unsupportedEncoding,
+        "the document declares the encoding 'windows-1252'; Remap reads UTF-8, UTF-16 that starts with a byte order mark, ISO-8859-1 and US-ASCII",
         1, 30
       ),
       ("<?xml version=\"1.0\"", .unexpectedEndOfInput, "unterminated XML declaration", 1, 1),

@@ -20,10 +20,16 @@ struct TapeSource: DecodingSource {
   /// Whether `bytes` is JSON text, so that offsets have lines and columns; `false` for the
   /// arena of a tree indexed by `JSONTreeIndexer`.
   let isText: Bool
+  /// For the tape of an XML document's value: where its entries are in the XML text.
+  let xmlLocator: XMLSourceLocator?
 
-  init(tape: JSONTape, bytes: UnsafeBufferPointer<UInt8>, isText: Bool = true) {
+  init(
+    tape: JSONTape, bytes: UnsafeBufferPointer<UInt8>, isText: Bool = true,
+    xmlLocator: XMLSourceLocator? = nil
+  ) {
     self.tape = tape
     self.isText = isText
+    self.xmlLocator = xmlLocator
     unsafe self.bytes = bytes
     // The scanner rejects empty input, so a tape always has a base address.
     unsafe base = bytes.baseAddress.unsafelyUnwrapped
@@ -142,7 +148,7 @@ struct TapeSource: DecodingSource {
   }
 
   func location(of node: Int) -> SourceLocation? {
-    guard isText else { return nil }
+    guard isText else { return xmlLocator?.location(of: node) }
     // A string's offset is its first content byte: point at its opening quote.
     let offset = tape.offset(node) - (tape.kind(node) == .string ? 1 : 0)
     return unsafe SourceLocation(offset: offset, in: bytes)
