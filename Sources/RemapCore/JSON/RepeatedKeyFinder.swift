@@ -48,7 +48,7 @@ struct RepeatedKeyFinder: ~Copyable {
   private var depth = 0
   private var frameCapacity = 16
   /// The key positions of the indexed (large) objects, by text, keyed by frame depth.
-  private var indexes: [Int: [String: Int]] = [:]
+  private var indexes: [Int: [UTF8Key: Int]] = [:]
 
   // The innermost frame's numbers, kept at hand for the common case.
   private var innermostStart = 0
@@ -139,7 +139,7 @@ struct RepeatedKeyFinder: ~Copyable {
   ) -> Int? {
     let top = depth &- 1
     if unsafe frames[top].isIndexed {
-      let key = text(entry)
+      let key = UTF8Key(text(entry))
       if let position = indexes[top]?[key] { return replace(at: position, with: entry) }
       indexes[top, default: [:]][key] = keyCount
     } else {
@@ -155,10 +155,11 @@ struct RepeatedKeyFinder: ~Copyable {
     unsafe (keys + keyCount).initialize(to: Key(hash: hash, entry: entry))
     keyCount &+= 1
     if unsafe !frames[top].isIndexed && keyCount >= innermostLimit {
-      // Past the threshold, index the keys, which are all different so far, by text.
-      var index: [String: Int] = [:]
+      // Past the threshold, index the keys, which are all different so far, by their bytes:
+      // `String` keys would merge canonically equivalent ones ("é" and "e" + U+0301).
+      var index: [UTF8Key: Int] = [:]
       for position in innermostStart..<keyCount {
-        unsafe index[text(keys[position].entry)] = position
+        unsafe index[UTF8Key(text(keys[position].entry))] = position
       }
       indexes[top] = index
       unsafe frames[top].isIndexed = true

@@ -118,6 +118,33 @@ struct JSONTreeBuilderTests {
     #expect(repeated.object?.values.first == 3)
   }
 
+  // Past 128 members the scanner finds repeated keys through an index; it must compare
+  // bytes there too, or the decoder would read one key's value for the other.
+  @Test(
+    "canonically equivalent keys stay apart in objects small and large",
+    arguments: [0, 200])
+  func canonicallyEquivalentKeysInLargeObjects(fillers: Int) throws {
+    struct Pair: Decodable {
+      var composed: Int
+      var decomposed: Int
+      enum CodingKeys: String, CodingKey {
+        case composed = "caf\u{E9}"
+        case decomposed = "cafe\u{301}"
+      }
+    }
+    var text = "{"
+    for index in 0..<fillers { text += "\"k\(index)\": 0, " }
+    text += "\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}"
+    let pair = try RemapDecoder.strict.decode(Pair.self, from: text)
+    #expect(pair.composed == 1)
+    #expect(pair.decomposed == 2)
+    let options = JSONReadingOptions(duplicateKeys: .reject)
+    #expect(try JSON(parsing: text, options: options).object?.count == fillers + 2)
+    var rejecting = RemapDecoder.strict
+    rejecting.readingOptions = options
+    #expect(try rejecting.decode(Pair.self, from: text).decomposed == 2)
+  }
+
   @Test(
     "a 100,000-key object keeps every key, and its duplicates resolve to the last value",
     arguments: [JSONReadingOptions.DuplicateKeyPolicy.lastWins, .reject])
