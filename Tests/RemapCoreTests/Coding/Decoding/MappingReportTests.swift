@@ -111,6 +111,27 @@ struct MappingReportTests {
       ])
   }
 
+  @Test("locations are right however many diagnostics, and in whatever order they come")
+  func manyLocatedDiagnostics() throws {
+    struct Row: Decodable {
+      var b: Int
+      var a: Int
+    }
+    // One row per line, both values coerced from text; each row's `b` is asked for before
+    // its `a`, which comes first in the text, so locations are asked for out of order.
+    let rows = 20_000
+    let text =
+      "[\n" + (0..<rows).map { #"{"a": "\#($0)", "b": "\#($0)"}"# }.joined(separator: ",\n")
+      + "\n]"
+    let report = RemapDecoder().report([Row].self, from: text)
+    #expect(report.value?.count == rows)
+    let lines = report.recoveries.compactMap { $0.location?.line }
+    #expect(lines.count == 2 * rows)
+    #expect(lines.prefix(4) == [2, 2, 3, 3])
+    #expect(lines.last == rows + 1)
+    #expect(report.recoveries.prefix(2).map { $0.location?.column } == [17, 7])
+  }
+
   @Test func reportsTheSameFirstErrorAsDecode() throws {
     let error = try #require(throws: RemapError.self) {
       try RemapDecoder().decode(Order.self, from: Self.fiveProblems)

@@ -22,6 +22,8 @@ struct TapeSource: DecodingSource {
   let isText: Bool
   /// For the tape of an XML document's value: where its entries are in the XML text.
   let xmlLocator: XMLSourceLocator?
+  /// The lines of the JSON text found so far, for locations (`nil` when not text).
+  private let lines: LineStarts?
 
   init(
     tape: JSONTape, bytes: UnsafeBufferPointer<UInt8>, isText: Bool = true,
@@ -30,6 +32,7 @@ struct TapeSource: DecodingSource {
     self.tape = tape
     self.isText = isText
     self.xmlLocator = xmlLocator
+    lines = isText ? LineStarts() : nil
     unsafe self.bytes = bytes
     // The scanner rejects empty input, so a tape always has a base address.
     unsafe base = bytes.baseAddress.unsafelyUnwrapped
@@ -148,10 +151,12 @@ struct TapeSource: DecodingSource {
   }
 
   func location(of node: Int) -> SourceLocation? {
-    guard isText else { return xmlLocator?.location(of: node) }
+    guard isText, let lines else { return xmlLocator?.location(of: node) }
     // A string's offset is its first content byte: point at its opening quote.
     let offset = tape.offset(node) - (tape.kind(node) == .string ? 1 : 0)
-    return unsafe SourceLocation(offset: offset, in: bytes)
+    let line = unsafe lines.line(containing: offset, in: bytes)
+    return unsafe SourceLocation(
+      offset: offset, in: bytes, line: line.number, lineStart: line.start)
   }
 
   func excerpt(of node: Int) -> String {

@@ -1,0 +1,49 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// The starts of a text's lines, found as far as locations have been asked for, so that a
+/// report with a diagnostic per value does not count the lines from the start each time.
+///
+/// A location needs the number of its line, which means counting the line breaks before
+/// it: for one error, counting up to its offset is all it takes; for many, counting from the
+/// start for each would be quadratic in the document. This keeps the line starts it has
+/// found and scans only past the furthest offset asked for, so all the locations of one
+/// decoding cost one pass over the text, and never more of it than they need.
+///
+/// Used by one decoding at a time.
+final class LineStarts {
+  /// The offsets where lines begin, in order, up to `scanned`.
+  private var starts: [Int] = [0]
+  /// How many bytes from the start have been scanned for line breaks.
+  private var scanned = 0
+
+  /// The line that contains `offset`.
+  ///
+  /// - Parameters:
+  ///   - offset: A byte offset into `bytes`, clamped to it.
+  ///   - bytes: The text; the same for every call.
+  /// - Returns: The line's number, from 1, and the offset where it starts.
+  func line(containing offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (
+    number: Int, start: Int
+  ) {
+    let offset = min(max(offset, 0), bytes.count)
+    while scanned < offset {
+      if unsafe bytes[scanned] == UInt8(ascii: "\n") { starts.append(scanned + 1) }
+      scanned += 1
+    }
+    // The last start at or before the offset.
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return (low + 1, starts[low])
+  }
+}
