@@ -129,7 +129,14 @@ extension RemapDecoder {
   /// - Returns: The decoded value.
   /// - Throws: ``RemapError`` naming the first problem, its path, and its line and column.
   public func decode<T: Decodable>(_ type: T.Type, from text: String) throws(RemapError) -> T {
-    try decode(type, from: Array(text.utf8), atPath: ValuePath())
+    // Read the string's UTF-8 in place; only a string not stored as UTF-8 is copied.
+    var text = text
+    let result = text.withUTF8 { bytes in
+      Result { () throws(RemapError) in
+        try unsafe decode(type, fromUTF8: bytes, atPath: ValuePath())
+      }
+    }
+    return try result.get()
   }
 
   /// Decodes the value at a key path inside a document, such as the `"data.items"` of an
@@ -279,7 +286,8 @@ extension RemapDecoder {
   ///   - text: The JSON text.
   /// - Returns: The value, if there were no errors, and every diagnostic.
   public func report<T: Decodable>(_ type: T.Type, from text: String) -> MappingReport<T> {
-    report(type, from: Array(text.utf8))
+    var text = text
+    return text.withUTF8 { unsafe report(type, fromUTF8: $0) }
   }
 
   private func report<T: Decodable>(
