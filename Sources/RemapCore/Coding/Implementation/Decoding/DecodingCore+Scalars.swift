@@ -114,13 +114,16 @@ extension DecodingCore {
   mutating func decodeFloat<F: BinaryFloatingPoint>(
     _ node: Source.Node, step: PathStep?
   ) throws -> F {
-    if !hasScalarTransforms, source.kind(of: node) == .number,
-      let value = source.number(node).double
-    {
-      let converted = F(value)
-      // Rounding to zero would lose the value, as rounding to infinity would: the slow
-      // half tells which.
-      if converted.isFinite && converted != 0 { return converted }
+    if !hasScalarTransforms, source.kind(of: node) == .number {
+      let number = source.number(node)
+      // An integer, zero included, is always finite and never rounds to zero.
+      if case .int(let integer) = number.storage { return F(Double(integer)) }
+      if let value = number.double {
+        let converted = F(value)
+        // Rounding to zero would lose the value, as rounding to infinity would: the slow
+        // half tells which.
+        if converted.isFinite && converted != 0 { return converted }
+      }
     }
     return try decodeFloatSlowly(node, step: step)
   }
