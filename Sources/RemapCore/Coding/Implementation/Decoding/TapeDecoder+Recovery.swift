@@ -44,11 +44,12 @@ extension Dictionary: DecodableStringKeyedDictionary where Key == String {}
 extension TapeDecoder {
   /// Decodes a value and reports every problem found.
   static func report<T: Decodable>(
-    _ type: T.Type, from source: TapeSource, options: RemapDecoder
+    _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) -> MappingReport<T> {
     let decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
     var value: T?
     do {
+      try unsafe decoder.core.pointee.move(to: path)
       value = try decoder.decodeValue(type)
     } catch is PlaceholderUnavailable {
       value = nil
