@@ -15,7 +15,10 @@ extension RemapDecoder {
     /// A key matches only as written.
     case exact
     /// Input keys are converted from `snake_case` as Foundation's `convertFromSnakeCase` does
-    /// (`first_name` reads as `firstName`), then matched as written.
+    /// (`first_name` reads as `firstName`), then matched as written; failing that, the
+    /// property name is converted to snake case as ``KeyStyle/snakeCase`` writes it, so that
+    /// every key `RemapEncoder(keyStyle: .snakeCase)` writes reads back (`image_url` as
+    /// `imageURL`, which Foundation's conversion cannot find).
     case snakeCase
     /// An exact match wins; otherwise keys match when their ASCII letters and digits agree,
     /// ignoring case and every other character: `foo-bar`, `foo_bar`, `fooBar`, `FOO_BAR` and
