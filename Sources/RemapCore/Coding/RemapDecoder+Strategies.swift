@@ -108,8 +108,12 @@ extension RemapDecoder {
 
   /// What happens with keys in the input that the type never asks for.
   public enum UnknownKeyPolicy: Sendable, Hashable {
-    /// They are ignored (and listed as recoveries in a report). The default.
+    /// They are ignored, and left out of reports, where they would drown the rest. The
+    /// default.
     case ignore
+    /// They are ignored, and a report lists each one as a recovery with code
+    /// ``RemapError/Code/unknownKey``.
+    case report
     /// Each one fails with ``RemapError/Code/unknownKey``, as serde's `deny_unknown_fields`.
     case reject
   }
