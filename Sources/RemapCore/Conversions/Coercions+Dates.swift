@@ -24,14 +24,21 @@ extension Coercions {
     Date(timeIntervalSince1970: abs(value) > millisecondsThreshold ? value / 1000 : value)
   }
 
-  /// Text read by the automatic rule: ISO 8601 (`ISO8601Parser`), and under lenient
-  /// coercion also around whitespace, or a number since 1970 written as text.
+  /// Text read by the automatic rule: ISO 8601 (`iso8601Date`), or under lenient coercion
+  /// a number since 1970 written as text (`epochDate`).
   static func date(fromText text: String, lenient: Bool) -> Date? {
+    iso8601Date(fromText: text, lenient: lenient) ?? (lenient ? epochDate(fromText: text) : nil)
+  }
+
+  /// ISO 8601 text (`ISO8601Parser`); under lenient coercion also with whitespace around it.
+  static func iso8601Date(fromText text: String, lenient: Bool) -> Date? {
     if let date = ISO8601Parser.date(from: text) { return date }
-    guard lenient else { return nil }
-    let trimmed = trimmed(text)
-    if let date = ISO8601Parser.date(from: trimmed) { return date }
-    return JSON.Number(text: trimmed)?.double.map(date(fromEpoch:))
+    return lenient ? ISO8601Parser.date(from: trimmed(text)) : nil
+  }
+
+  /// A number since 1970 written as text, read by the automatic rule (`date(fromEpoch:)`).
+  static func epochDate(fromText text: String) -> Date? {
+    number(fromText: text)?.double.map(date(fromEpoch:))
   }
 
   /// A date as a number of units since 1970 (`unitsPerSecond` is 1 for seconds, 1000 for
