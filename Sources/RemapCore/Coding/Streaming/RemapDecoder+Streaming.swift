@@ -143,17 +143,19 @@ extension RemapDecoder {
   /// - Parameters:
   ///   - type: The type of each element.
   ///   - handle: The input, read from its current position to its end.
-  ///   - path: Where the array is; the document's root by default.
+  ///   - path: Where the array is: a ``ValuePath``, or text such as `"data.items"`; the
+  ///     document's root by default. Text that is not a path fails the stream with
+  ///     ``RemapError/Code/invalidPath``.
   ///   - options: What happens to elements that fail, and the size limits.
   /// - Returns: The elements' values, each with its index, line and byte offset.
   public func elements<T: Decodable>(
-    of type: T.Type, from handle: FileHandle, atPath path: ValuePath = ValuePath(),
+    of type: T.Type, from handle: FileHandle, atPath path: some ValuePathConvertible = ValuePath(),
     options: StreamingOptions = StreamingOptions()
   ) -> StreamedElements<T> {
     StreamedElements(
       framer: arrayFramer(path, options),
       source: FileHandleSource(handle, options, closesAtEnd: false),
-      decoding: ElementDecoding(decoder: self, arrayPath: path), options: options)
+      decoding: ElementDecoding(decoder: self, arrayPath: try? path.valuePath()), options: options)
   }
 
   /// Decodes the elements of one large array in a JSON file, without holding the document.
@@ -167,17 +169,19 @@ extension RemapDecoder {
   /// - Parameters:
   ///   - type: The type of each element.
   ///   - url: The file's URL.
-  ///   - path: Where the array is; the document's root by default.
+  ///   - path: Where the array is: a ``ValuePath``, or text such as `"data.items"`; the
+  ///     document's root by default. Text that is not a path fails the stream with
+  ///     ``RemapError/Code/invalidPath``.
   ///   - options: What happens to elements that fail, and the size limits.
   /// - Returns: The elements' values, each with its index, line and byte offset.
   /// - Throws: ``RemapError/Code/unreadableFile`` when the file cannot be opened.
   public func elements<T: Decodable>(
-    of type: T.Type, from url: URL, atPath path: ValuePath = ValuePath(),
+    of type: T.Type, from url: URL, atPath path: some ValuePathConvertible = ValuePath(),
     options: StreamingOptions = StreamingOptions()
   ) throws(RemapError) -> StreamedElements<T> {
     StreamedElements(
       framer: arrayFramer(path, options), source: try FileHandleSource(opening: url, options),
-      decoding: ElementDecoding(decoder: self, arrayPath: path), options: options)
+      decoding: ElementDecoding(decoder: self, arrayPath: try? path.valuePath()), options: options)
   }
 
   /// Decodes the elements of one large array in a JSON document given as a sequence of
@@ -186,16 +190,18 @@ extension RemapDecoder {
   /// - Parameters:
   ///   - type: The type of each element.
   ///   - chunks: The document's bytes, in order.
-  ///   - path: Where the array is; the document's root by default.
+  ///   - path: Where the array is: a ``ValuePath``, or text such as `"data.items"`; the
+  ///     document's root by default. Text that is not a path fails the stream with
+  ///     ``RemapError/Code/invalidPath``.
   ///   - options: What happens to elements that fail, and the size limits.
   /// - Returns: The elements' values, each with its index, line and byte offset.
   public func elements<T: Decodable, Chunks: Sequence>(
-    of type: T.Type, from chunks: Chunks, atPath path: ValuePath = ValuePath(),
+    of type: T.Type, from chunks: Chunks, atPath path: some ValuePathConvertible = ValuePath(),
     options: StreamingOptions = StreamingOptions()
   ) -> StreamedElements<T> where Chunks.Element: Sequence, Chunks.Element.Element == UInt8 {
     StreamedElements(
       framer: arrayFramer(path, options), source: SequenceSource(chunks: chunks.makeIterator()),
-      decoding: ElementDecoding(decoder: self, arrayPath: path), options: options)
+      decoding: ElementDecoding(decoder: self, arrayPath: try? path.valuePath()), options: options)
   }
 
   /// Decodes the elements of one large array in a JSON document given as an asynchronous
@@ -208,17 +214,19 @@ extension RemapDecoder {
   /// - Parameters:
   ///   - type: The type of each element.
   ///   - bytes: The document's bytes.
-  ///   - path: Where the array is; the document's root by default.
+  ///   - path: Where the array is: a ``ValuePath``, or text such as `"data.items"`; the
+  ///     document's root by default. Text that is not a path fails the stream with
+  ///     ``RemapError/Code/invalidPath``.
   ///   - options: What happens to elements that fail, and the size limits.
   /// - Returns: The elements' values.
   public func elements<T: Decodable, Bytes: AsyncSequence>(
-    of type: T.Type, from bytes: Bytes, atPath path: ValuePath = ValuePath(),
+    of type: T.Type, from bytes: Bytes, atPath path: some ValuePathConvertible = ValuePath(),
     options: StreamingOptions = StreamingOptions()
   ) -> AsyncStreamedElements<T> where Bytes.Element == UInt8 {
     AsyncStreamedElements(
       framer: arrayFramer(path, options),
       source: AsyncByteSource(bytes: bytes.makeAsyncIterator(), chunkSize: options.chunkSize),
-      decoding: ElementDecoding(decoder: self, arrayPath: path), options: options)
+      decoding: ElementDecoding(decoder: self, arrayPath: try? path.valuePath()), options: options)
   }
 
   /// Decodes the elements of one large array in a JSON document given as an asynchronous
@@ -227,24 +235,34 @@ extension RemapDecoder {
   /// - Parameters:
   ///   - type: The type of each element.
   ///   - chunks: The document's bytes, in order.
-  ///   - path: Where the array is; the document's root by default.
+  ///   - path: Where the array is: a ``ValuePath``, or text such as `"data.items"`; the
+  ///     document's root by default. Text that is not a path fails the stream with
+  ///     ``RemapError/Code/invalidPath``.
   ///   - options: What happens to elements that fail, and the size limits.
   /// - Returns: The elements' values.
   public func elements<T: Decodable, Chunks: AsyncSequence>(
-    of type: T.Type, from chunks: Chunks, atPath path: ValuePath = ValuePath(),
+    of type: T.Type, from chunks: Chunks, atPath path: some ValuePathConvertible = ValuePath(),
     options: StreamingOptions = StreamingOptions()
   ) -> AsyncStreamedElements<T>
   where Chunks.Element: Sequence, Chunks.Element.Element == UInt8 {
     AsyncStreamedElements(
       framer: arrayFramer(path, options),
       source: AsyncChunkSequenceSource(chunks: chunks.makeAsyncIterator()),
-      decoding: ElementDecoding(decoder: self, arrayPath: path), options: options)
+      decoding: ElementDecoding(decoder: self, arrayPath: try? path.valuePath()), options: options)
   }
 
-  private func arrayFramer(_ path: ValuePath, _ options: StreamingOptions) -> ElementFramer {
-    .array(
+  private func arrayFramer(
+    _ path: some ValuePathConvertible, _ options: StreamingOptions
+  ) -> ElementFramer {
+    let arrayPath: ValuePath
+    do {
+      arrayPath = try path.valuePath()
+    } catch {
+      return .failed(error)
+    }
+    return .array(
       ArrayFramer(
-        path: path, maximumElementSize: options.maximumElementSize,
+        path: arrayPath, maximumElementSize: options.maximumElementSize,
         maximumDepth: readingOptions.maximumDepth,
         allowsTrailingCommas: readingOptions.allowsTrailingCommas))
   }

@@ -110,6 +110,19 @@ import Testing
     }
   }
 
+  @Test func aPathBuiltAtRunTimeIsReadAndAnInvalidOneFailsTheStream() throws {
+    let text = Array(#"{"data": {"items": [1, 2]}}"#.utf8)
+    let key = "items"
+    let elements = RemapDecoder().elements(of: Int.self, from: [text], atPath: "data.\(key)")
+    #expect(try elements.map { try $0.get() } == [1, 2])
+
+    let invalid = "data.items[x"
+    let failed = Array(RemapDecoder().elements(of: Int.self, from: [text], atPath: invalid))
+    #expect(failed.count == 1)
+    let error = try #require(throws: RemapError.self) { try failed[0].get() }
+    #expect(error.code == .invalidPath)
+  }
+
   @Test func anElementErrorNamesItsPathAndLine() throws {
     let text = Array("{\"data\": {\"items\": [\n  {\"id\": 1},\n  {\"id\": \"x\"}\n]}}".utf8)
     let elements = Array(

@@ -11,6 +11,8 @@
 enum ElementFramer {
   case lines(LineFramer)
   case array(ArrayFramer)
+  /// A stream that fails before reading anything, such as for a path that is not valid.
+  case failed(RemapError)
   /// Only while a framer is out of its case, so that it is uniquely referenced while it works.
   case taken
 
@@ -24,6 +26,9 @@ enum ElementFramer {
       self = .taken
       defer { self = .array(framer) }
       return try framer.next(in: &buffer, atEnd: atEnd)
+    case .failed(let error):
+      self = .taken
+      throw error
     case .taken:
       return .end
     }
