@@ -77,11 +77,11 @@ public struct JSONSchemaWriter: Sendable {
     var root = JSON.Object()
     root["$schema"] = .string(Self.dialect)
     if let title = options.title { root["title"] = .string(title) }
-    for (key, value) in subschema(for: shape) { root[key] = value }
+    for (key, value) in subschema(for: shape, key: options.title ?? "") { root[key] = value }
     return .object(root)
   }
 
-  private func subschema(for shape: InferredShape) -> JSON.Object {
+  private func subschema(for shape: InferredShape, key: String) -> JSON.Object {
     var schema = JSON.Object()
     var types: [JSON] = []
     if shape.objectCount > 0 { types.append("object") }
@@ -104,18 +104,20 @@ public struct JSONSchemaWriter: Sendable {
       var properties = JSON.Object()
       var required: [JSON] = []
       for member in shape.members {
-        properties[member.key] = .object(subschema(for: member.shape))
+        properties[member.key] = .object(subschema(for: member.shape, key: member.key))
         if member.shape.count == shape.objectCount { required.append(.string(member.key)) }
       }
       schema["properties"] = .object(properties)
       if !required.isEmpty { schema["required"] = .array(required) }
     }
     if let items = shape.items {
-      schema["items"] = .object(subschema(for: items))
+      schema["items"] = .object(subschema(for: items, key: SwiftNames.singular(key) ?? key))
     }
     if shape.stringCount > 0 {
       if let format = format(of: shape) { schema["format"] = .string(format) }
-      if let values = enumValues(of: shape) {
+      if options.infersEnums,
+        let values = shape.enumValues(key: key, maximumCases: options.maximumEnumCases)
+      {
         schema["enum"] = .array(values.map(JSON.string) + (shape.nullCount > 0 ? [.null] : []))
       }
     }
@@ -131,14 +133,5 @@ public struct JSONSchemaWriter: Sendable {
     if strings.count(of: .uuid) == total { return "uuid" }
     if strings.count(of: .url) == total { return "uri" }
     return nil
-  }
-
-  private func enumValues(of shape: InferredShape) -> [String]? {
-    let strings = shape.strings
-    guard options.infersEnums, !strings.hasMoreDistinctValues,
-      !strings.distinctValues.isEmpty, strings.distinctValues.count <= options.maximumEnumCases,
-      shape.stringCount > strings.distinctValues.count, shape.kindCount == 1
-    else { return nil }
-    return strings.distinctValues
   }
 }

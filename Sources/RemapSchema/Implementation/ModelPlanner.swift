@@ -328,25 +328,16 @@ struct ModelPlanner {
       }
       return (.string, "numeric text in every sample (\(isInteger ? "Int" : "Double")?)")
     }
-    if options.infersEnums, let cases = enumCases(strings, total: total) {
+    if options.infersEnums,
+      let values = shape.enumValues(key: key, maximumCases: options.maximumEnumCases)
+    {
+      var taken: Set<String> = []
+      let cases = values.map { (uniqueMemberName(for: $0, taken: &taken), $0) }
       let name = declareName(SwiftNames.typeName(key), parent: parent, scope: &scope)
       declare(.enumeration(PlannedEnum(name: name, cases: cases)), scope: &scope)
       return (.named(name), nil)
     }
     return (.string, nil)
-  }
-
-  /// The cases of an enum for the strings, when they are a small set that repeats.
-  private func enumCases(_ strings: StringSummary, total: Int) -> [(String, String)]? {
-    let values = strings.distinctValues
-    guard !strings.hasMoreDistinctValues, !values.isEmpty, strings.count(of: .boolean) == 0,
-      values.count <= options.maximumEnumCases, total > values.count,
-      !values.contains(where: \.isEmpty)
-    else { return nil }
-    var taken: Set<String> = []
-    return values.map { value in
-      (uniqueMemberName(for: value, taken: &taken), value)
-    }
   }
 }
 
