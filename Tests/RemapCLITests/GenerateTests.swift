@@ -25,7 +25,8 @@ struct GenerateTests {
       ["generate", "swift", "--name", "Player", first.path, second.path])
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardOutput.hasPrefix("// Inferred by Remap from 2 samples.\n"))
-    #expect(run.standardOutput.contains("@Mappable\nstruct Player: Sendable {\n"))
+    #expect(
+      run.standardOutput.contains("@Mappable(keyStyle: .snakeCase)\nstruct Player: Sendable {\n"))
     #expect(run.standardOutput.contains("  var userID: Int\n  var name: String?\n"))
     #expect(run.standardOutput.contains("  var score: Double\n"))
   }

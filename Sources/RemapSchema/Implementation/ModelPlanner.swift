@@ -63,6 +63,9 @@ struct PlannedProperty {
 
 struct PlannedStruct {
   var name: String
+  /// The `KeyStyle` (`snakeCase`, `kebabCase`) that turns the name of every property without
+  /// an explicit key into its key, when the keys are not the names themselves.
+  var keyStyle: String?
   var properties: [PlannedProperty] = []
   var nested: [PlannedDeclaration] = []
 }
@@ -85,9 +88,6 @@ struct ModelPlan {
   var rootAlias: (name: String, type: PlannedType, isOptional: Bool, comment: String?)?
   var usesJSON = false
   var usesDate = false
-  /// Every property that relies on fuzzy matching or spells its key, for choosing the key
-  /// style that writes the keys back.
-  var implicitKeys: [(name: String, key: String)] = []
 }
 
 /// Turns a shape into declarations: names, types and keys.
@@ -153,7 +153,6 @@ struct ModelPlanner {
         resolved.isOptional || member.shape.count < shape.objectCount
         || member.shape.nullCount > 0
       let explicit = needsExplicitKey(member.key, propertyName, among: keys)
-      if !explicit { plan.implicitKeys.append((propertyName, member.key)) }
       result.properties.append(
         PlannedProperty(
           name: propertyName, key: member.key, type: resolved.type, isOptional: optional,
@@ -164,7 +163,20 @@ struct ModelPlanner {
     if options.nestsTypes {
       result.nested = inner.declarations
     }
+    result.keyStyle = Self.keyStyle(of: result.properties)
     return result
+  }
+
+  /// The key style under which `@Mappable` writes, and `JSONDecoder` reads, the keys of the
+  /// properties that do not spell theirs out: `nil` when the names are the keys, or when no
+  /// style gives every key.
+  private static func keyStyle(of properties: [PlannedProperty]) -> String? {
+    let implicit = properties.filter { !$0.needsExplicitKey }
+    guard implicit.contains(where: { $0.name != $0.key }) else { return nil }
+    let styles: [(String, KeyStyle)] = [("snakeCase", .snakeCase), ("kebabCase", .kebabCase)]
+    return styles.first { _, style in
+      implicit.allSatisfy { style.apply(to: $0.name) == $0.key }
+    }?.0
   }
 
   /// A property name for the key, unique among the struct's properties.

@@ -38,9 +38,6 @@ struct SwiftSourcePrinter {
   private mutating func printFile() {
     emit("// Inferred by Remap from \(sampleCount) sample\(sampleCount == 1 ? "" : "s").")
     emit("// " + decodingHint)
-    if let style = encodingKeyStyle {
-      emit("// RemapEncoder writes the samples' keys back with keyStyle = .\(style).")
-    }
     emit("import Foundation")
     if options.style.isCodable {
       if plan.usesJSON { emit("import Remap") }
@@ -66,16 +63,6 @@ struct SwiftSourcePrinter {
       : "Decode with RemapDecoder() or JSONDecoder()."
   }
 
-  /// The key style under which `RemapEncoder` writes back every key that the code does not
-  /// spell out (for `@Mappable` models, whose keys are otherwise the property names).
-  private var encodingKeyStyle: String? {
-    guard !options.style.isCodable else { return nil }
-    let keys = plan.implicitKeys
-    if keys.allSatisfy({ $0.name == $0.key }) { return nil }
-    let styles: [(String, KeyStyle)] = [("snakeCase", .snakeCase), ("kebabCase", .kebabCase)]
-    return styles.first { _, style in keys.allSatisfy { style.apply(to: $0.name) == $0.key } }?.0
-  }
-
   private mutating func printDeclaration(_ declaration: PlannedDeclaration) {
     switch declaration {
     case .structure(let structure): printStruct(structure)
@@ -87,7 +74,7 @@ struct SwiftSourcePrinter {
     if options.style.isCodable {
       emit("\(access)struct \(structure.name): Codable, Sendable {")
     } else {
-      emit("@Mappable")
+      emit(structure.keyStyle.map { "@Mappable(keyStyle: .\($0))" } ?? "@Mappable")
       emit("\(access)struct \(structure.name): Sendable {")
     }
     depth += 1
