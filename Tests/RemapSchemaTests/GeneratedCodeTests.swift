@@ -23,10 +23,13 @@ struct GeneratedCodeTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The styles compiled: `Codable`, and `@Mappable` once the macro product exists.
-  static var styles: [(label: String, style: SwiftModelWriter.Style)] {
-    var styles: [(String, SwiftModelWriter.Style)] = [("Codable", .codable)]
-    if hasMacros { styles.append(("Mappable", .mappable)) }
+  /// The styles compiled: `Codable` nested and flat, and `@Mappable` once the macro product
+  /// exists.
+  static var styles: [(label: String, style: SwiftModelWriter.Style, nests: Bool)] {
+    var styles: [(String, SwiftModelWriter.Style, Bool)] = [
+      ("Codable", .codable, true), ("CodableFlat", .codable, false),
+    ]
+    if hasMacros { styles.append(("Mappable", .mappable, true)) }
     return styles
   }
 
@@ -52,7 +55,7 @@ struct GeneratedCodeTests {
 
     for fixture in Fixture.all {
       let count = try fixture.samples().count
-      for (label, style) in Self.styles {
+      for (label, style, _) in Self.styles {
         let line = "\(fixture.module)\(label): remap \(count)/\(count)"
         let expected = style == .codable ? line + ", foundation \(count)/\(count)" : line
         #expect(
@@ -69,7 +72,7 @@ struct GeneratedCodeTests {
     var modules: [String] = []
     var checks: [String] = []
     for fixture in Fixture.all {
-      for (label, style) in Self.styles {
+      for (label, style, nests) in Self.styles {
         let module = fixture.module + label
         modules.append(module)
         let product = style == .codable ? "Remap" : "RemapMacros"
@@ -78,8 +81,9 @@ struct GeneratedCodeTests {
               .target(name: "\(module)", dependencies: [.product(name: "\(product)", \
           package: "\(identity)")]),
           """)
-        let source = SwiftModelWriter(options: fixture.swiftOptions(style))
-          .source(for: try fixture.inference())
+        var options = fixture.swiftOptions(style)
+        options.nestsTypes = nests
+        let source = SwiftModelWriter(options: options).source(for: try fixture.inference())
         try write(source, to: root.appendingPathComponent("Sources/\(module)/Models.swift"))
         let files = fixture.files.map { "\"\(fixture.name)/\($0)\"" }.joined(separator: ", ")
         checks.append(
