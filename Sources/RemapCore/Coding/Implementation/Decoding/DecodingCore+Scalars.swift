@@ -182,7 +182,9 @@ extension DecodingCore {
     let number: JSON.Number?
     switch source.kind(of: node) {
     case .number: number = source.number(node)
-    case .string where lenient: number = Coercions.number(fromText: source.string(node))
+    case .string where lenient:
+      number = Coercions.number(fromText: source.string(node))
+      if number != nil, recording { noteCoercion(node, step: step, to: "Decimal") }
     default: number = nil
     }
     guard let number else { throw typeMismatch(expected: "Decimal", node: node, step: step) }
@@ -198,10 +200,14 @@ extension DecodingCore {
     guard source.kind(of: node) == .string else {
       throw typeMismatch(expected: "a URL string", node: node, step: step)
     }
-    var text = source.string(node)
-    if lenient { text = text.trimmingCharacters(in: .whitespacesAndNewlines) }
+    let original = source.string(node)
+    let text = lenient ? original.trimmingCharacters(in: .whitespacesAndNewlines) : original
     guard !text.isEmpty, let url = URL(string: text) else {
       throw failure(.invalidValue, "expected a URL", node: node, step: step, expected: "URL")
+    }
+    // Trimmed, or percent-encoded by `URL(string:)`: the URL is not the text as written.
+    if recording, url.absoluteString != original {
+      noteCoercion(node, step: step, to: "the URL \(url.absoluteString)")
     }
     return url
   }
@@ -217,7 +223,10 @@ extension DecodingCore {
       let text = source.string(node)
       if let data = Data(base64Encoded: text) { return data }
       // Lenient: also the URL-safe alphabet, and missing padding.
-      if lenient, let data = Coercions.data(fromBase64URL: text) { return data }
+      if lenient, let data = Coercions.data(fromBase64URL: text) {
+        if recording { noteCoercion(node, step: step, to: "Data (URL-safe or unpadded base64)") }
+        return data
+      }
       throw failure(
         .invalidValue, "expected base64 text", node: node, step: step, expected: "Data")
     }
@@ -256,6 +265,7 @@ extension DecodingCore {
         let text = source.string(node)
         if let date = ISO8601Parser.date(from: text) { return date }
         if lenient, let number = Coercions.number(fromText: text), let seconds = number.double {
+          if recording { noteCoercion(node, step: step, to: "Date (seconds since 1970)") }
           return Coercions.date(fromEpoch: seconds)
         }
       } else if kind == .number, let seconds = source.number(node).double {

@@ -229,7 +229,9 @@ struct DecodingCore<Source: DecodingSource> {
     switch options.keyMatching {
     case .exact: return nil
     case .snakeCase:
-      found = unsafe findConverted(key, in: object, count: count, KeyMatcher.SnakeCase.self)
+      found =
+        unsafe findConverted(key, in: object, count: count, KeyMatcher.SnakeCase.self)
+        ?? findSnakeCased(key, in: object, count: count)
     case .fuzzy:
       found = unsafe findConverted(key, in: object, count: count, KeyMatcher.Fuzzy.self)
     }
@@ -259,6 +261,25 @@ struct DecodingCore<Source: DecodingSource> {
   private mutating func appendCursor(_ cursor: Cursor, depth: Int) {
     while cursors.count < depth { cursors.append(cursor) }
     cursors.append(cursor)
+  }
+
+  /// The member whose key is `key` written in snake case as `RemapEncoder`'s
+  /// ``KeyStyle/snakeCase`` writes it (`imageURL` as `image_url`), which Foundation's
+  /// conversion of the document key cannot find (`image_url` converts to `imageUrl`).
+  private mutating func findSnakeCased(
+    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, count: Int
+  ) -> Int? {
+    var snake = KeyStyle.snakeCase.apply(to: unsafe String(decoding: key, as: UTF8.self))
+    return snake.withUTF8 { snake in
+      var member = source.firstMember(of: object)
+      for ordinal in 0..<count {
+        if !source.isSuperseded(member), unsafe source.keyEquals(member, snake) {
+          return member
+        }
+        if ordinal + 1 < count { member = source.member(after: member) }
+      }
+      return nil
+    }
   }
 
   /// Generic over the comparison rather than taking a closure, so that each specialization

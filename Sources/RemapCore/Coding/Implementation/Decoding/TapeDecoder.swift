@@ -93,6 +93,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       guard unsafe core.pointee.lenient || core.pointee.options.readsXML else {
         throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
       }
+      noteSingleElement(node)
       return TapeUnkeyedContainer(
         decoder: self, singleElement: node, depth: depth, ownSteps: ownSteps)
     }
@@ -343,8 +344,16 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       guard unsafe core.pointee.lenient || core.pointee.options.readsXML else {
         throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
       }
+      noteSingleElement(node)
       return [try read(node, .index(0))]
     }
+  }
+
+  /// Records a single value read as a one-element array; in XML, where one child element
+  /// is how a one-element list is written, that is no recovery.
+  private func noteSingleElement(_ node: Int) {
+    guard unsafe core.pointee.recording, unsafe !core.pointee.options.readsXML else { return }
+    unsafe core.pointee.noteCoercion(node, step: nil, to: "a one-element array")
   }
 
   // MARK: - SingleValueDecodingContainer
