@@ -39,7 +39,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// Per depth, where the last key search in an object ended: the next search starts there.
   var cursors: [Cursor] = []
   /// The formatters of a `.formats` date strategy, made on first use.
-  var formatters: [DateFormatter]?
+  var formatters: [DatePatternFormatter]?
   /// The diagnostics of a report, or `nil` when not reporting: then nothing is recorded and
   /// the first error ends decoding.
   var diagnostics: [Diagnostic]?

@@ -49,13 +49,3 @@ struct EncodingSettings {
     return value < 0 ? negativeInfinity : positiveInfinity
   }
 }
-
-/// A `DateFormatter` for ``RemapEncoder/DateEncodingStrategy/formatted(_:)``, made once per
-/// encode call.
-func makeDateFormatter(pattern: String) -> DateFormatter {
-  let formatter = DateFormatter()
-  formatter.locale = Locale(identifier: "en_US_POSIX")
-  formatter.timeZone = TimeZone(secondsFromGMT: 0)
-  formatter.dateFormat = pattern
-  return formatter
-}

@@ -55,7 +55,7 @@ final class StreamingEncoder {
   /// The coding path of the innermost value whose `encode(to:)` let a type's own error out.
   private(set) var failurePath: [any CodingKey]?
   /// The formatter for ``RemapEncoder/DateEncodingStrategy/formatted(_:)``, made once.
-  var dateFormatter: DateFormatter?
+  var dateFormatter: DatePatternFormatter?
 
   private init(settings: EncodingSettings) {
     self.settings = settings
