@@ -129,14 +129,14 @@ struct Sampling {
       handle = opened
     }
     defer { if path != "-" { try? handle.close() } }
-    var reader = JSONLinesReader(handle: handle)
+    var reader = JSONLinesReader(fileHandle: handle)
     let start = bytes
     while true {
       let line: ArraySlice<UInt8>?
       do {
         line = try reader.nextLine()
       } catch {
-        throw CommandFailure("remap: \(name): cannot read the input (\(error))")
+        throw CommandFailure.invalidJSON(error, sourceName: name)
       }
       guard let line else { break }
       do {
