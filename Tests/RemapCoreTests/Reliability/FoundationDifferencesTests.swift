@@ -63,13 +63,11 @@ struct FoundationDifferencesTests {
       try RemapDecoder.strict.decode(Amount.self, from: text)
     }
     #expect(error.code == .numberOutOfRange)
-    // A number Decimal holds exactly only with its zeros moved into the digits.
+    // Both read a number Decimal holds only with its zeros moved into the digits.
     let large = #"{"value": 10e127}"#
-    #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(Amount.self, from: Data(large.utf8))
-    }
-    #expect(
-      try RemapDecoder.strict.decode(Amount.self, from: large).value == Decimal(string: "10e127"))
+    let expected = try #require(Decimal(string: "10e127"))
+    #expect(try JSONDecoder().decode(Amount.self, from: Data(large.utf8)).value == expected)
+    #expect(try RemapDecoder.strict.decode(Amount.self, from: large).value == expected)
   }
 
   @Test("trailing commas: Foundation accepts them, Remap only with relaxed reading")
