@@ -89,6 +89,10 @@ public struct RemapEncoder: Sendable {
   /// of streaming the text.
   public var transforms = TransformRegistry()
 
+  /// Whether ``Mappable`` types encode through their fast path; `false` encodes them
+  /// through `encode(to:)`, for comparing the two (the benchmark and the equivalence tests).
+  package var mappableFastPath = true
+
   /// Creates an encoder with the defaults.
   public init() {}
 }
