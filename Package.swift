@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "Remap", targets: ["Remap"]),
     // `@Mappable` and its attributes; re-exports Remap. Only this product builds swift-syntax.
     .library(name: "RemapMacros", targets: ["RemapMacros"]),
+    .library(name: "RemapSchema", targets: ["RemapSchema"]),
     .executable(name: "remap", targets: ["RemapCLI"]),
     .executable(name: "remap-bench", targets: ["RemapBench"]),
   ],
@@ -38,6 +39,9 @@ let package = Package(
     ),
     // The umbrella module users import.
     .target(name: "Remap", dependencies: ["RemapCore"]),
+    // Infers a shape from sample values, and writes it as Swift models or JSON Schema
+    // (`remap generate`). A tool's concern, so apps that only map data do not build it.
+    .target(name: "RemapSchema", dependencies: ["RemapCore"]),
 
     // MARK: - Macros
 
@@ -71,6 +75,7 @@ let package = Package(
       name: "RemapCLI",
       dependencies: [
         "Remap",
+        "RemapSchema",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -107,6 +112,11 @@ let package = Package(
       name: "RemapMacrosIsolationTests",
       dependencies: ["RemapMacros"],
       swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .testTarget(
+      name: "RemapSchemaTests",
+      dependencies: ["Remap", "RemapSchema"],
+      resources: [.copy("Fixtures")]
     ),
   ],
   swiftLanguageModes: [.v6]
