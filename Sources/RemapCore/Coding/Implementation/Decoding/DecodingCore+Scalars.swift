@@ -210,7 +210,7 @@ extension DecodingCore {
   }
 
   mutating func decodeData(_ node: Source.Node, step: PathStep?) throws -> Data {
-    switch options.dataDecoding {
+    switch options.dataDecoding.kind {
     case .deferredToData, .custom:
       preconditionFailure("decoded through a Decoder by the caller")
     case .base64:
@@ -232,7 +232,7 @@ extension DecodingCore {
   mutating func decodeDate(_ node: Source.Node, step: PathStep?) throws -> Date {
     let kind = source.kind(of: node)
     if kind == .null { throw typeMismatch(expected: "Date", node: node, step: step) }
-    switch options.dateDecoding {
+    switch options.dateDecoding.kind {
     case .deferredToDate, .custom:
       preconditionFailure("decoded through a Decoder by the caller")
     case .secondsSince1970:
