@@ -243,7 +243,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
         unsafe core.pointee.noteCoercion(node, step: nil, to: "\(T.self)")
         return value
       }
-      throw error
+      throw unknownEnumValue(T.self, node: node, error: error) ?? error
     }
   }
 
