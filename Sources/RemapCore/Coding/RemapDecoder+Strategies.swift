@@ -89,9 +89,15 @@ extension RemapDecoder {
   }
 
   /// What happens when a value a type needs is `null`.
+  ///
+  /// A payload that sends `"tags": null` for an empty list need not have its `"total": null`
+  /// read as `0`: ``collectionDefaults`` accepts the first and still fails on the second.
   public enum NullValuePolicy: Sendable, Hashable {
     /// Decoding fails with ``RemapError/Code/valueNotFound``. The default.
     case error
+    /// `[]` and `[:]` stand in for `null` arrays, sets and dictionaries, and the report
+    /// records each use; `null` for any other non-optional value still fails.
+    case collectionDefaults
     /// `false`, `0`, `""`, `[]` and `[:]` stand in for `null` values of those types, and the
     /// report records each use.
     case typeDefaults
@@ -104,6 +110,26 @@ extension RemapDecoder {
     /// An optional property gets `nil` instead, and the report records it; a non-optional
     /// property still fails.
     case nilForOptionals
+  }
+
+  /// How strings that stand for infinite and NaN numbers are read into `Double` and
+  /// `Float`, since JSON has no way to write them.
+  ///
+  /// ```swift
+  /// decoder.nonConformingFloatDecoding = .convertFromString(
+  ///   positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+  /// ```
+  ///
+  /// Use the same strings as the encoder's
+  /// ``RemapEncoder/NonConformingFloatEncodingStrategy/convertToString(positiveInfinity:negativeInfinity:nan:)``
+  /// to read back what it wrote.
+  public enum NonConformingFloatDecodingStrategy: Sendable, Hashable {
+    /// Such strings are not numbers: decoding them as a `Double` or `Float` fails. The
+    /// default, as in `JSONDecoder`.
+    case `throw`
+    /// The given strings, exactly as written, read as positive infinity, negative infinity
+    /// and NaN.
+    case convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
   }
 
   /// What happens with keys in the input that the type never asks for.

@@ -135,6 +135,16 @@ extension DecodingCore {
     if hasScalarTransforms, let transform = transform(for: F.self, step: step) {
       return try apply(transform, as: F.self, at: node, step: step)
     }
+    if case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) =
+      options.nonConformingFloatDecoding, source.kind(of: node) == .string
+    {
+      switch source.string(node) {
+      case positiveInfinity: return .infinity
+      case negativeInfinity: return -.infinity
+      case nan: return .nan
+      default: break
+      }
+    }
     let number = try numberToConvert(node, step: step, to: F.self)
     if let value = number.double {
       let converted = F(value)
