@@ -85,6 +85,10 @@ public struct RemapDecoder: Sendable {
   /// (see TapeDecoder+XML.swift).
   var readsXML = false
 
+  /// Whether ``Mappable`` types decode through their fast path; `false` decodes them
+  /// through `init(from:)`, for comparing the two (the benchmark and the equivalence tests).
+  package var mappableFastPath = true
+
   /// Values that a type's `init(from:)` can read through `Decoder.userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
@@ -217,6 +221,32 @@ extension RemapDecoder {
     }
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
     return try TapeDecoder.decode(type, from: source, atPath: path, options: self)
+  }
+}
+
+extension RemapDecoder {
+  /// Scans JSON bytes as decoding does and decodes nothing: the benchmark's "scan" row, which
+  /// shows how much of a decode is left for building the model.
+  ///
+  /// - Parameter bytes: The JSON text.
+  /// - Returns: The number of entries of the document's tape.
+  /// - Throws: ``RemapError`` when the text is not valid JSON.
+  package func scannedEntryCount(of bytes: some ContiguousBytes) throws(RemapError) -> Int {
+    let result = unsafe bytes.withUnsafeBytes { raw in
+      let bytes = unsafe raw.assumingMemoryBound(to: UInt8.self)
+      return Result { () throws(RemapError) in try unsafe scannedEntryCount(ofUTF8: bytes) }
+    }
+    return try result.get()
+  }
+
+  private func scannedEntryCount(
+    ofUTF8 bytes: UnsafeBufferPointer<UInt8>
+  ) throws(RemapError) -> Int {
+    do {
+      return try unsafe JSONScanner.scan(bytes, options: readingOptions).count
+    } catch {
+      throw unsafe error.remapError(in: bytes)
+    }
   }
 }
 

@@ -166,7 +166,7 @@ enum RuleTransform: Sendable {
   static func text(of value: JSON) -> String? {
     switch value {
     case .string(let string): string
-    case .number(let number): number.description
+    case .number(let number): Coercions.text(fromNumber: number)
     case .bool(let flag): flag ? "true" : "false"
     case .null, .array, .object: nil
     }
@@ -180,17 +180,31 @@ enum RuleTransform: Sendable {
     return string
   }
 
-  /// A number, or a string holding one JSON number (surrounding whitespace allowed).
+  /// The longest number a string may hold to be read as one: the parser's default
+  /// ``JSONReadingOptions/maximumNumberLength``, so that every number a rule writes reads back.
+  static let maximumNumberLength = JSONReadingOptions().maximumNumberLength
+
+  /// A number, or a string holding one JSON number (surrounding whitespace allowed) no
+  /// longer than ``maximumNumberLength``, as lenient coercion reads it.
   static func numberValue(_ value: JSON) -> JSON.Number? {
     switch value {
     case .number(let number): number
-    case .string(let string):
-      JSON.Number(text: string.trimmingCharacters(in: .whitespacesAndNewlines))
+    case .string(let string) where string.utf8.count <= maximumNumberLength:
+      Coercions.number(fromText: string)
     default: nil
     }
   }
 
   private static func number(_ value: JSON) throws(Failure) -> JSON {
+    if case .string(let string) = value, string.utf8.count > maximumNumberLength,
+      Coercions.number(fromText: string) != nil
+    {
+      throw Failure(
+        code: .numberLengthLimitExceeded,
+        message: "the number is \(string.utf8.count) bytes long, more than the limit of "
+          + "\(maximumNumberLength)",
+        expected: "number", value: value)
+    }
     if let number = numberValue(value) { return .number(number) }
     throw Failure(
       code: value.string == nil ? .typeMismatch : .invalidValue,
@@ -200,19 +214,15 @@ enum RuleTransform: Sendable {
   private static func bool(_ value: JSON) throws(Failure) -> JSON {
     switch value {
     case .bool: return value
-    case .number(let number) where number.int == 0 || number.int == 1:
-      return .bool(number.int == 1)
+    case .number(let number):
+      if let flag = Coercions.bool(fromNumber: number) { return .bool(flag) }
     case .string(let string):
-      switch string.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
-      case "true", "yes", "y", "on", "1": return .bool(true)
-      case "false", "no", "n", "off", "0": return .bool(false)
-      default: break
-      }
+      if let flag = Coercions.bool(fromWord: string) { return .bool(flag) }
     default: break
     }
     throw Failure(
       code: value.string == nil && value.number == nil ? .typeMismatch : .invalidValue,
-      message: "expected a Boolean, 1 or 0, or one of true, false, yes, no, y, n, on, off",
+      message: "expected a Boolean, 1 or 0, or one of \(Coercions.booleanWordsForMessages)",
       expected: "Boolean", value: value)
   }
 }

@@ -10,7 +10,8 @@
 import Foundation
 
 // The conversions from document values to Swift's scalar types. Strict coercion accepts what
-// JSONDecoder accepts; lenient coercion adds the rows of the coercion table.
+// JSONDecoder accepts; lenient coercion adds the rows of the coercion table, which live in
+// Conversions/ (`Coercions`) with the date rules that the transforms and rules files share.
 //
 // The methods are `mutating` although most change nothing: the containers call them through
 // a pointer to the core, and a mutating call passes the core by address, where a
@@ -44,10 +45,9 @@ extension DecodingCore {
         return value
       }
     case .number where lenient:
-      let number = source.number(node)
-      if number == 1 || number == 0 {
+      if let value = Coercions.bool(fromNumber: source.number(node)) {
         if recording { noteCoercion(node, step: step, to: "Bool") }
-        return number == 1
+        return value
       }
     default:
       break
@@ -73,7 +73,7 @@ extension DecodingCore {
       return source.string(node)
     case .number where lenient:
       if recording { noteCoercion(node, step: step, to: "String") }
-      return source.number(node).description
+      return Coercions.text(fromNumber: source.number(node))
     default:
       throw typeMismatch(expected: "String", node: node, step: step)
     }
@@ -117,13 +117,9 @@ extension DecodingCore {
     if !hasScalarTransforms, source.kind(of: node) == .number {
       let number = source.number(node)
       // An integer, zero included, is always finite and never rounds to zero.
-      if case .int(let integer) = number.storage { return F(Double(integer)) }
-      if let value = number.double {
-        let converted = F(value)
-        // Rounding to zero would lose the value, as rounding to infinity would: the slow
-        // half tells which.
-        if converted.isFinite && converted != 0 { return converted }
-      }
+      if case .int(let integer) = number.storage { return F(integer) }
+      // Rounding to zero would lose the value: the slow half tells which.
+      if let value = number.nearest(F.self), value != 0 { return value }
     }
     return try decodeFloatSlowly(node, step: step)
   }
@@ -146,12 +142,10 @@ extension DecodingCore {
       }
     }
     let number = try numberToConvert(node, step: step, to: F.self)
-    if let value = number.double {
-      let converted = F(value)
-      if converted.isFinite && (converted != 0 || number == 0) { return converted }
-    }
+    if let value = number.nearest(F.self), value != 0 || number == 0 { return value }
     throw failure(
-      .numberOutOfRange, "\(number) is out of range for \(F.self)", node: node, step: step,
+      .numberOutOfRange, "\(Excerpt.shorten(number.description)) is out of range for \(F.self)",
+      node: node, step: step,
       expected: "\(F.self)")
   }
 
@@ -180,11 +174,13 @@ extension DecodingCore {
   ) -> DecodingError {
     if number.isInteger {
       return failure(
-        .numberOutOfRange, "\(number) is out of range for \(type)", node: node, step: step,
+        .numberOutOfRange, "\(Excerpt.shorten(number.description)) is out of range for \(type)",
+        node: node, step: step,
         expected: "\(type)")
     }
     return failure(
-      .typeMismatch, "expected \(type), found \(number), which is not an integer",
+      .typeMismatch,
+      "expected \(type), found \(Excerpt.shorten(number.description)), which is not an integer",
       node: node, step: step, expected: "\(type)")
   }
 
@@ -200,7 +196,8 @@ extension DecodingCore {
     guard let number else { throw typeMismatch(expected: "Decimal", node: node, step: step) }
     guard let value = number.decimal else {
       throw failure(
-        .numberOutOfRange, "\(number) is out of range for Decimal", node: node, step: step,
+        .numberOutOfRange, "\(Excerpt.shorten(number.description)) is out of range for Decimal",
+        node: node, step: step,
         expected: "Decimal")
     }
     return value
@@ -273,10 +270,10 @@ extension DecodingCore {
     case .automatic:
       if kind == .string {
         let text = source.string(node)
-        if let date = ISO8601Parser.date(from: text) { return date }
-        if lenient, let number = Coercions.number(fromText: text), let seconds = number.double {
+        if let date = Coercions.iso8601Date(fromText: text, lenient: lenient) { return date }
+        if lenient, let date = Coercions.epochDate(fromText: text) {
           if recording { noteCoercion(node, step: step, to: "Date (seconds since 1970)") }
-          return Coercions.date(fromEpoch: seconds)
+          return date
         }
       } else if kind == .number, let seconds = source.number(node).double {
         return Coercions.date(fromEpoch: seconds)
@@ -288,47 +285,10 @@ extension DecodingCore {
     }
   }
 
-  private mutating func dateFormatters(_ patterns: [String]) -> [DateFormatter] {
+  private mutating func dateFormatters(_ patterns: [String]) -> [DatePatternFormatter] {
     if let cached = formatters { return cached }
-    let made = patterns.map { pattern in
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.timeZone = TimeZone(identifier: "UTC")
-      formatter.dateFormat = pattern
-      return formatter
-    }
+    let made = patterns.map { DatePatternFormatter(pattern: $0) }
     formatters = made
     return made
-  }
-}
-
-/// The value conversions of lenient coercion that do not depend on the source.
-enum Coercions {
-  /// The words lenient coercion reads as Booleans, in any case.
-  static func bool(fromWord word: String) -> Bool? {
-    switch word.lowercased() {
-    case "true", "yes", "y", "on", "1": true
-    case "false", "no", "n", "off", "0": false
-    default: nil
-    }
-  }
-
-  /// A number written as text, allowing surrounding whitespace.
-  static func number(fromText text: String) -> JSON.Number? {
-    JSON.Number(text: text.trimmingCharacters(in: .whitespaces))
-  }
-
-  /// Seconds since 1970, or milliseconds when the value is too large to be seconds (after
-  /// the year 5138).
-  static func date(fromEpoch value: Double) -> Date {
-    Date(timeIntervalSince1970: abs(value) > 1e11 ? value / 1000 : value)
-  }
-
-  /// Base64 in the URL-safe alphabet, or without padding.
-  static func data(fromBase64URL text: String) -> Data? {
-    var standard = text.replacingOccurrences(of: "-", with: "+")
-      .replacingOccurrences(of: "_", with: "/")
-    while standard.utf8.count % 4 != 0 { standard += "=" }
-    return Data(base64Encoded: standard)
   }
 }

@@ -39,7 +39,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// Per depth, where the last key search in an object ended: the next search starts there.
   var cursors: [Cursor] = []
   /// The formatters of a `.formats` date strategy, made on first use.
-  var formatters: [DateFormatter]?
+  var formatters: [DatePatternFormatter]?
   /// The diagnostics of a report, or `nil` when not reporting: then nothing is recorded and
   /// the first error ends decoding.
   var diagnostics: [Diagnostic]?
@@ -53,27 +53,16 @@ struct DecodingCore<Source: DecodingSource> {
   /// runtime whether a type conforms to a protocol costs hundreds of instructions each time,
   /// and a model has few types.
   var arrayTypeCache = TypeCache<(any TapeDecodableArray.Type)?>()
+  /// The ``Mappable`` conformance of each type decoded, cached for the same reason.
+  var mappableTypeCache = TypeCache<(any Mappable.Type)?>()
   /// Whether any transform is registered, and whether any is for a scalar type: the value
   /// reads test these and call out of line only when set (DecodingCore+Transforms.swift).
   let hasTransforms: Bool
   let hasScalarTransforms: Bool
-
-  /// A small direct-mapped cache from types to a value computed from them.
-  struct TypeCache<Value> {
-    private var keys = [UInt](repeating: 0, count: 32)
-    private var values = [Value?](repeating: nil, count: 32)
-
-    @inline(__always)
-    mutating func value(for type: Any.Type, compute: () -> Value) -> Value {
-      let key = UInt(bitPattern: ObjectIdentifier(type))
-      let slot = Int(truncatingIfNeeded: key >> 4) & 31
-      if keys[slot] == key, let value = values[slot] { return value }
-      let value = compute()
-      keys[slot] = key
-      values[slot] = value
-      return value
-    }
-  }
+  /// Whether a ``Mappable`` type known at compile time must go through ``TapeDecoder``'s
+  /// `decodeValue` rather than straight to its fast path: when a transform may apply to
+  /// it, or when the fast path is off.
+  let mappableGoesAround: Bool
 
   struct Cursor {
     var object: Source.Node
@@ -87,6 +76,7 @@ struct DecodingCore<Source: DecodingSource> {
     lenient = options.coercion == .lenient
     hasTransforms = !options.transforms.isEmpty
     hasScalarTransforms = options.transforms.hasScalarTransforms
+    mappableGoesAround = hasTransforms || !options.mappableFastPath
     node = source.root
     if reporting { diagnostics = [] }
     if reporting || options.unknownKeys == .reject { matchedMembers = [:] }
