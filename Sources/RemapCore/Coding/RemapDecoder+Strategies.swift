@@ -41,8 +41,10 @@ extension RemapDecoder {
   /// How dates are read.
   public enum DateDecodingStrategy: Sendable {
     /// ISO 8601 with or without fractional seconds, with `Z`, `+hh:mm` or `+hhmm` offsets,
-    /// date-only `2016-01-17`, and numbers as seconds since 1970 (values above 1e11 as
-    /// milliseconds). The default.
+    /// date-only `2016-01-17`; RFC 822 / 1123 dates as RSS feeds write them
+    /// (`Mon, 06 Jan 2025 08:00:00 GMT`, obsolete zone names such as `EST` included); and
+    /// numbers as seconds since 1970 (values above 1e11 as milliseconds). A date-time
+    /// without a zone is read as UTC. The default.
     case automatic
     /// ISO 8601 text only: `2016-01-17T16:13:00Z`, with optional fractional seconds and
     /// offsets, or a date alone.
