@@ -15,6 +15,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Remap", targets: ["Remap"]),
+    .library(name: "RemapSchema", targets: ["RemapSchema"]),
     .executable(name: "remap", targets: ["RemapCLI"]),
     .executable(name: "remap-bench", targets: ["RemapBench"]),
   ],
@@ -32,6 +33,9 @@ let package = Package(
     ),
     // The umbrella module users import.
     .target(name: "Remap", dependencies: ["RemapCore"]),
+    // Infers a shape from sample values, and writes it as Swift models or JSON Schema
+    // (`remap generate`). A tool's concern, so apps that only map data do not build it.
+    .target(name: "RemapSchema", dependencies: ["RemapCore"]),
 
     // MARK: - Tools
 
@@ -39,6 +43,7 @@ let package = Package(
       name: "RemapCLI",
       dependencies: [
         "Remap",
+        "RemapSchema",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -57,6 +62,11 @@ let package = Package(
     .target(name: "RemapFuzzChecks", dependencies: ["Remap"], path: "Tests/RemapFuzzChecks"),
     // Calls the commands' functions directly, and runs the built `remap` for exit codes.
     .testTarget(name: "RemapCLITests", dependencies: ["RemapCLI"]),
+    .testTarget(
+      name: "RemapSchemaTests",
+      dependencies: ["Remap", "RemapSchema"],
+      resources: [.copy("Fixtures")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -132,7 +132,7 @@ extension DecodingCore {
       return try apply(transform, as: F.self, at: node, step: step)
     }
     if case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) =
-      options.nonConformingFloatDecoding, source.kind(of: node) == .string
+      options.nonConformingFloatDecoding.kind, source.kind(of: node) == .string
     {
       switch source.string(node) {
       case positiveInfinity: return .infinity
@@ -220,7 +220,7 @@ extension DecodingCore {
   }
 
   mutating func decodeData(_ node: Source.Node, step: PathStep?) throws -> Data {
-    switch options.dataDecoding {
+    switch options.dataDecoding.kind {
     case .deferredToData, .custom:
       preconditionFailure("decoded through a Decoder by the caller")
     case .base64:
@@ -242,7 +242,7 @@ extension DecodingCore {
   mutating func decodeDate(_ node: Source.Node, step: PathStep?) throws -> Date {
     let kind = source.kind(of: node)
     if kind == .null { throw typeMismatch(expected: "Date", node: node, step: step) }
-    switch options.dateDecoding {
+    switch options.dateDecoding.kind {
     case .deferredToDate, .custom:
       preconditionFailure("decoded through a Decoder by the caller")
     case .secondsSince1970:

@@ -216,7 +216,7 @@ struct DecodingCore<Source: DecodingSource> {
       (member, ordinal) = isLast ? (first, 0) : (source.member(after: member), ordinal + 1)
     }
     let found: Int?
-    switch options.keyMatching {
+    switch options.keyMatching.kind {
     case .exact: return nil
     case .snakeCase:
       found =
