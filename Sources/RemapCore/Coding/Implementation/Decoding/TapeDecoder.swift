@@ -220,6 +220,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     {
       return try decodeMappableValue(mappableType, as: T.self)
     }
+    if let dictionaryType = unsafe core.pointee.dictionaryTypeCache.value(
+      for: T.self, compute: { T.self as? any TapeDecodableDictionary.Type })
+    {
+      return unsafe unsafeBitCast(
+        try dictionaryType.decode(from: self, node: node), to: T.self)
+    }
     return try decodeOwn(T.self) { try T(from: self) }
   }
 
