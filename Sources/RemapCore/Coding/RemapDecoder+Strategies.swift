@@ -95,10 +95,11 @@ extension RemapDecoder {
     }
 
     /// ISO 8601 with or without fractional seconds, with `Z`, `+hh:mm` or `+hhmm` offsets,
-    /// date-only `2016-01-17`; RFC 822 / 1123 dates as RSS feeds write them
-    /// (`Mon, 06 Jan 2025 08:00:00 GMT`, obsolete zone names such as `EST` included); and
-    /// numbers as seconds since 1970 (values above 1e11 as milliseconds). A date-time
-    /// without a zone is read as UTC.
+    /// date-only `2016-01-17`, RFC 822 text and numbers since 1970.
+    ///
+    /// RFC 822 / 1123 dates are read as RSS feeds write them (`Mon, 06 Jan 2025 08:00:00 GMT`,
+    /// obsolete zone names such as `EST` included); numbers as seconds since 1970 (values
+    /// above 1e11 as milliseconds). A date-time without a zone is read as UTC.
     ///
     /// The default.
     public static let automatic = DateDecodingStrategy(.automatic)
