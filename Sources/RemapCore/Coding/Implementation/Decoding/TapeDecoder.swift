@@ -203,6 +203,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
             codingPath: codingPath, debugDescription: error.message, underlyingError: error))
       }
     }
+    if unsafe core.pointee.options.lossyCollections,
+      let dictionaryType = T.self as? any LossyDecodableDictionary.Type
+    {
+      return unsafe unsafeBitCast(
+        try dictionaryType.decodeLossily(from: self, node: node), to: T.self)
+    }
     if let arrayType = unsafe core.pointee.arrayTypeCache.value(
       for: T.self, compute: { T.self as? any TapeDecodableArray.Type })
     {
