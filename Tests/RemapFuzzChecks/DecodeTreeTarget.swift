@@ -13,7 +13,8 @@ import Remap
 /// and the input read as XML) into ``FuzzModel``, whose enums are read by raw value, with
 /// every coercion and recovery option that changes the path a value takes.
 ///
-/// Invariants: decoding a `JSON` value and its `[String: Any]` agree; `report` finds a value
+/// Invariants: decoding a `JSON` value and its `[String: Any]` agree (the same value, or
+/// both an error); `report` finds a value
 /// exactly when `decode` does, the same one, and an error when `decode` fails; every error
 /// renders. XML input has no tree to compare with, so it is decoded and reported only.
 public enum DecodeTreeTarget: FuzzTarget {
@@ -61,7 +62,10 @@ public enum DecodeTreeTarget: FuzzTarget {
       let fromAny = Result { () throws(RemapError) in try decoder.decode(type, from: dictionary) }
       switch (fromTree, fromAny) {
       case (.success(let a), .success(let b)) where a == b: break
-      case (.failure(let a), .failure(let b)) where a.code == b.code: break
+      // Both fail, not necessarily alike: `anyValue` turns numbers into the nearest
+      // `Double`, so `2.2…e56` written with a fraction is "not an integer" in the tree and
+      // out of range for `Int` as a `Double` (Tests/Fixtures/fuzz-regressions/decode-tree).
+      case (.failure, .failure): break
       default:
         problems.append(
           "\(label): JSON and [String: Any] decode differently: \(fromTree) vs \(fromAny)")
