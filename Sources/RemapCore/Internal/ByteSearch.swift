@@ -18,9 +18,10 @@
 /// the first is found by counting trailing zero bits: the same on big- and little-endian
 /// machines.
 enum ByteSearch {
-  /// The offset of the first byte in `start..<end` that can end or interrupt the plain run of
-  /// a JSON string: a quote, a backslash, a control character (below 0x20) or a non-ASCII byte
-  /// (0x80 or above). `end` when there is none.
+  /// The offset of the first byte in `start..<end` that ends or interrupts a plain string run.
+  ///
+  /// That is a quote, a backslash, a control character (below 0x20) or a non-ASCII byte (0x80
+  /// or above); `end` when there is none.
   @inline(__always)
   static func firstStringSpecial(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int
   {
