@@ -261,6 +261,14 @@ private struct MoveStack<Element>: ~Copyable {
     let moved = count - start
     let source = unsafe base + start
     count = start
+    // Array literals allocate their storage in one inlined step: the pairs and triples of
+    // coordinates that geometry is made of take no other path.
+    switch moved {
+    case 1: return unsafe [source.move()]
+    case 2: return unsafe [source.move(), (source + 1).move()]
+    case 3: return unsafe [source.move(), (source + 1).move(), (source + 2).move()]
+    default: break
+    }
     guard moved > 16 else {
       // `Array(unsafeUninitializedCapacity:)` is not inlinable and looks up generic metadata
       // on every call, which costs more than appending a few elements one by one.
