@@ -21,19 +21,20 @@ enum PathStep {
   case index(Int)
 }
 
-/// The decoding engine's logic and state, for any ``DecodingSource``.
+/// The decoding engine's logic and state over a scanned document: the options, the path, the
+/// report being made, the positions of the key searches.
 ///
-/// Codable's protocols are implemented by small concrete types per source (``TapeDecoder``
-/// and its containers for JSON bytes). They call into this generic core with a concrete
-/// `Source`, so the compiler specializes all of it for each source: a generic type that
-/// conformed to `Decoder` itself would run unspecialized through witness tables, looking up
-/// generic metadata at run time on every call.
-struct DecodingCore<Source: DecodingSource> {
-  let source: Source
+/// It has two faces, which share all of it: `Codable`'s (``TapeDecoder`` and its
+/// containers) and the fast path's (``ValueReader`` and ``ObjectReader``, which ``Mappable``
+/// code calls). Both reach it through ``TapeDecoder/state``. Keeping the engine in a struct of
+/// its own, rather than in the class, lets the compiler keep its fields in registers and skip
+/// the exclusivity checks a class's stored properties would carry.
+struct DecodingCore {
+  let source: TapeSource
   let options: RemapDecoder
   let lenient: Bool
   /// The value being decoded.
-  var node: Source.Node
+  var node: Int
   /// The path from the root to `node`.
   var steps: [PathStep] = []
   /// Per depth, where the last key search in an object ended: the next search starts there.
@@ -48,7 +49,7 @@ struct DecodingCore<Source: DecodingSource> {
   var suppressing = 0
   /// The members each object's containers matched, when unknown keys are rejected or
   /// reported; `nil` otherwise, so that tracking costs nothing then.
-  var matchedMembers: [Source.Node: Set<Int>]?
+  var matchedMembers: [Int: Set<Int>]?
   /// The array conformance of each type decoded, by the address of its metadata: asking the
   /// runtime whether a type conforms to a protocol costs hundreds of instructions each time,
   /// and a model has few types.
@@ -67,12 +68,12 @@ struct DecodingCore<Source: DecodingSource> {
   let mappableGoesAround: Bool
 
   struct Cursor {
-    var object: Source.Node
+    var object: Int
     var member: Int
     var ordinal: Int
   }
 
-  init(source: Source, options: RemapDecoder, reporting: Bool = false) {
+  init(source: TapeSource, options: RemapDecoder, reporting: Bool = false) {
     self.source = source
     self.options = options
     lenient = options.coercion == .lenient
@@ -93,7 +94,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// Records a diagnostic, when reporting and not making a placeholder.
   mutating func record(
     _ severity: Diagnostic.Severity, _ code: RemapError.Code, _ message: String,
-    node: Source.Node?, step: PathStep?
+    node: Int?, step: PathStep?
   ) {
     guard recording else { return }
     let diagnostic = Diagnostic(
@@ -111,7 +112,7 @@ struct DecodingCore<Source: DecodingSource> {
 
   /// Records a lenient conversion of the value at `node` to `type`.
   @inline(never)
-  mutating func noteCoercion(_ node: Source.Node, step: PathStep?, to type: String) {
+  mutating func noteCoercion(_ node: Int, step: PathStep?, to type: String) {
     guard recording else { return }
     record(
       .recovery, .valueCoerced, "converted \(source.excerpt(of: node)) to \(type)",
@@ -176,7 +177,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// which finds the key when types ask in document order, is inlined into the containers.
   @inline(__always)
   mutating func find(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, depth: Int
+    _ key: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int
   ) -> Int? {
     let count = source.count(of: object)
     guard count > 0 else { return nil }
@@ -198,7 +199,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// matching.
   @inline(never)
   private mutating func findSlowly(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, depth: Int, count: Int
+    _ key: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int, count: Int
   ) -> Int? {
     let first = source.firstMember(of: object)
     var member = first
@@ -235,7 +236,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// wrapping around after the last member.
   @inline(__always)
   private mutating func advanceCursor(
-    depth: Int, object: Source.Node, after member: Int, ordinal: Int, count: Int
+    depth: Int, object: Int, after member: Int, ordinal: Int, count: Int
   ) {
     let next =
       ordinal + 1 == count
@@ -259,7 +260,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// ``KeyStyle/snakeCase`` writes it (`imageURL` as `image_url`), which Foundation's
   /// conversion of the document key cannot find (`image_url` converts to `imageUrl`).
   private mutating func findSnakeCased(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, count: Int
+    _ key: UnsafeBufferPointer<UInt8>, in object: Int, count: Int
   ) -> Int? {
     var snake = KeyStyle.snakeCase.apply(to: unsafe String(decoding: key, as: UTF8.self))
     return snake.withUTF8 { snake in
@@ -277,7 +278,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// Generic over the comparison rather than taking a closure, so that each specialization
   /// compares inline: this loop runs over every member of an object that lacks a key.
   private mutating func findConverted<Comparison: KeyComparison>(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, count: Int,
+    _ key: UnsafeBufferPointer<UInt8>, in object: Int, count: Int,
     _ comparison: Comparison.Type
   ) -> Int? {
     var member = source.firstMember(of: object)
