@@ -42,19 +42,21 @@ public struct ObjectReader {
     self.ownSteps = ownSteps
   }
 
+  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+
   // MARK: - The object
 
   /// The path from the document's root to this object.
   public var path: ValuePath {
-    decoder.withSteps(ownSteps) { decoder.state.valuePath(depth: depth, step: nil) }
+    decoder.withSteps(ownSteps) { unsafe core.pointee.valuePath(depth: depth, step: nil) }
   }
 
   /// The number of members, a key named twice counted twice.
-  public var count: Int { decoder.state.source.count(of: object) }
+  public var count: Int { unsafe core.pointee.source.count(of: object) }
 
   /// The object's keys in document order, each once.
   public var keys: [String] {
-    let source = decoder.state.source
+    let source = unsafe core.pointee.source
     var keys: [String] = []
     var member = source.firstMember(of: object)
     for ordinal in 0..<source.count(of: object) {
@@ -75,8 +77,8 @@ public struct ObjectReader {
   /// The member for `key`, by the decoder's key matching.
   @inline(__always)
   private func find(_ key: StaticString) -> Int? {
-    let (object, depth, decoder) = (object, depth, decoder)
-    return key.withUTF8Buffer { unsafe decoder.state.find($0, in: object, depth: depth) }
+    let (object, depth, core) = (object, depth, unsafe core)
+    return key.withUTF8Buffer { unsafe core.pointee.find($0, in: object, depth: depth) }
   }
 
   /// The `CodingKey` that errors name for a key; made only for an error.
@@ -136,7 +138,7 @@ public struct ObjectReader {
     try decoder.withSteps(ownSteps) {
       guard let member = find(key) else { return nil }
       let node = member &+ 1
-      if decoder.state.source.tape.kind(node) == .null { return nil }
+      if unsafe core.pointee.source.tape.kind(node) == .null { return nil }
       do {
         return try read(node, .member(member))
       } catch {
@@ -155,9 +157,9 @@ public struct ObjectReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
   public mutating func decode(_ type: Bool.Type, forKey key: StaticString) throws -> Bool {
-    let decoder = decoder
+    let core = unsafe core
     return try required(key, typeDefault: { false }) {
-      try decoder.state.decodeBool($0, step: $1)
+      try unsafe core.pointee.decodeBool($0, step: $1)
     }
   }
 
@@ -169,9 +171,9 @@ public struct ObjectReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
   public mutating func decode(_ type: String.Type, forKey key: StaticString) throws -> String {
-    let decoder = decoder
+    let core = unsafe core
     return try required(key, typeDefault: { "" }) {
-      try decoder.state.decodeString($0, step: $1)
+      try unsafe core.pointee.decodeString($0, step: $1)
     }
   }
 
@@ -183,9 +185,9 @@ public struct ObjectReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
   public mutating func decode(_ type: Double.Type, forKey key: StaticString) throws -> Double {
-    let decoder = decoder
+    let core = unsafe core
     return try required(key, typeDefault: { 0 }) {
-      try decoder.state.decodeFloat($0, step: $1)
+      try unsafe core.pointee.decodeFloat($0, step: $1)
     }
   }
 
@@ -197,9 +199,9 @@ public struct ObjectReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
   public mutating func decode(_ type: Int.Type, forKey key: StaticString) throws -> Int {
-    let decoder = decoder
+    let core = unsafe core
     return try required(key, typeDefault: { 0 }) {
-      try decoder.state.decodeInteger($0, step: $1)
+      try unsafe core.pointee.decodeInteger($0, step: $1)
     }
   }
 
@@ -259,8 +261,8 @@ public struct ObjectReader {
   public mutating func decodeIfPresent(
     _ type: Bool.Type, forKey key: StaticString
   ) throws -> Bool? {
-    let decoder = decoder
-    return try optional(key) { try decoder.state.decodeBool($0, step: $1) }
+    let core = unsafe core
+    return try optional(key) { try unsafe core.pointee.decodeBool($0, step: $1) }
   }
 
   /// Decodes the `String` for `key`, or `nil` when the key is missing or the value `null`.
@@ -273,8 +275,8 @@ public struct ObjectReader {
   public mutating func decodeIfPresent(
     _ type: String.Type, forKey key: StaticString
   ) throws -> String? {
-    let decoder = decoder
-    return try optional(key) { try decoder.state.decodeString($0, step: $1) }
+    let core = unsafe core
+    return try optional(key) { try unsafe core.pointee.decodeString($0, step: $1) }
   }
 
   /// Decodes the `Double` for `key`, or `nil` when the key is missing or the value `null`.
@@ -287,8 +289,8 @@ public struct ObjectReader {
   public mutating func decodeIfPresent(
     _ type: Double.Type, forKey key: StaticString
   ) throws -> Double? {
-    let decoder = decoder
-    return try optional(key) { try decoder.state.decodeFloat($0, step: $1) }
+    let core = unsafe core
+    return try optional(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
   }
 
   /// Decodes the `Int` for `key`, or `nil` when the key is missing or the value `null`.
@@ -301,8 +303,8 @@ public struct ObjectReader {
   public mutating func decodeIfPresent(
     _ type: Int.Type, forKey key: StaticString
   ) throws -> Int? {
-    let decoder = decoder
-    return try optional(key) { try decoder.state.decodeInteger($0, step: $1) }
+    let core = unsafe core
+    return try optional(key) { try unsafe core.pointee.decodeInteger($0, step: $1) }
   }
 
   /// Decodes a value of a ``Mappable`` type for `key` through its fast path, or `nil` when

@@ -30,13 +30,15 @@ public struct ValueReader {
     self.node = node
   }
 
+  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+
   /// The path from the document's root to this value.
   public var path: ValuePath {
-    decoder.state.valuePath(depth: decoder.state.steps.count, step: nil)
+    unsafe core.pointee.valuePath(depth: core.pointee.steps.count, step: nil)
   }
 
   /// Whether the value is `null`.
-  public var isNull: Bool { decoder.state.source.kind(of: node) == .null }
+  public var isNull: Bool { unsafe core.pointee.source.kind(of: node) == .null }
 
   /// The value as an object, to read its members.
   ///
@@ -48,12 +50,12 @@ public struct ValueReader {
   ///   ``RemapError/Code/typeMismatch`` (or ``RemapError/Code/valueNotFound`` for `null`)
   ///   when the value is not an object.
   public func object() throws -> ObjectReader {
-    let depth = decoder.state.steps.count
-    guard decoder.state.source.kind(of: node) == .object else {
+    let depth = unsafe core.pointee.steps.count
+    guard unsafe core.pointee.source.kind(of: node) == .object else {
       if let empty = decoder.emptyXMLElement(node, as: .object) {
         return ObjectReader(decoder: decoder, object: empty, depth: depth, ownSteps: nil)
       }
-      throw decoder.state.typeMismatch(expected: "an object", node: node, step: nil)
+      throw unsafe core.pointee.typeMismatch(expected: "an object", node: node, step: nil)
     }
     return ObjectReader(decoder: decoder, object: node, depth: depth, ownSteps: nil)
   }

@@ -30,7 +30,7 @@ extension DecodingCore {
   }
 
   func failure(
-    _ code: RemapError.Code, _ message: String, node: Int?,
+    _ code: RemapError.Code, _ message: String, node: Source.Node?,
     step: PathStep?, expected: String? = nil
   ) -> DecodingError {
     let error = RemapError(
@@ -54,7 +54,7 @@ extension DecodingCore {
   }
 
   func typeMismatch(
-    expected: String, node: Int, step: PathStep?
+    expected: String, node: Source.Node, step: PathStep?
   ) -> DecodingError {
     let kind = source.kind(of: node)
     if kind == .null {
@@ -76,7 +76,7 @@ extension DecodingCore {
       expected: expected)
   }
 
-  func keyNotFound(_ key: any CodingKey, in object: Int, depth: Int) -> DecodingError {
+  func keyNotFound(_ key: any CodingKey, in object: Source.Node, depth: Int) -> DecodingError {
     let path = valuePath(depth: depth, step: nil)
     let container = path.isEmpty ? "the top-level object" : "the object at \(path)"
     let error = RemapError(

@@ -21,20 +21,19 @@ enum PathStep {
   case index(Int)
 }
 
-/// The decoding engine's logic and state over a scanned document: the options, the path, the
-/// report being made, the positions of the key searches.
+/// The decoding engine's logic and state, for any ``DecodingSource``.
 ///
-/// It has two faces, which share all of it: `Codable`'s (``TapeDecoder`` and its
-/// containers) and the fast path's (``ValueReader`` and ``ObjectReader``, which ``Mappable``
-/// code calls). Both reach it through ``TapeDecoder/state``. Keeping the engine in a struct of
-/// its own, rather than in the class, lets the compiler keep its fields in registers and skip
-/// the exclusivity checks a class's stored properties would carry.
-struct DecodingCore {
-  let source: TapeSource
+/// Codable's protocols are implemented by small concrete types per source (``TapeDecoder``
+/// and its containers for JSON bytes). They call into this generic core with a concrete
+/// `Source`, so the compiler specializes all of it for each source: a generic type that
+/// conformed to `Decoder` itself would run unspecialized through witness tables, looking up
+/// generic metadata at run time on every call.
+struct DecodingCore<Source: DecodingSource> {
+  let source: Source
   let options: RemapDecoder
   let lenient: Bool
   /// The value being decoded.
-  var node: Int
+  var node: Source.Node
   /// The path from the root to `node`.
   var steps: [PathStep] = []
   /// Per depth, where the last key search in an object ended: the next search starts there.
@@ -49,7 +48,7 @@ struct DecodingCore {
   var suppressing = 0
   /// The members each object's containers matched, when unknown keys are rejected or
   /// reported; `nil` otherwise, so that tracking costs nothing then.
-  var matchedMembers: [Int: Set<Int>]?
+  var matchedMembers: [Source.Node: Set<Int>]?
   /// The array conformance of each type decoded, by the address of its metadata: asking the
   /// runtime whether a type conforms to a protocol costs hundreds of instructions each time,
   /// and a model has few types.
@@ -68,12 +67,12 @@ struct DecodingCore {
   let mappableGoesAround: Bool
 
   struct Cursor {
-    var object: Int
+    var object: Source.Node
     var member: Int
     var ordinal: Int
   }
 
-  init(source: TapeSource, options: RemapDecoder, reporting: Bool = false) {
+  init(source: Source, options: RemapDecoder, reporting: Bool = false) {
     self.source = source
     self.options = options
     lenient = options.coercion == .lenient
@@ -94,7 +93,7 @@ struct DecodingCore {
   /// Records a diagnostic, when reporting and not making a placeholder.
   mutating func record(
     _ severity: Diagnostic.Severity, _ code: RemapError.Code, _ message: String,
-    node: Int?, step: PathStep?
+    node: Source.Node?, step: PathStep?
   ) {
     guard recording else { return }
     let diagnostic = Diagnostic(
@@ -112,7 +111,7 @@ struct DecodingCore {
 
   /// Records a lenient conversion of the value at `node` to `type`.
   @inline(never)
-  mutating func noteCoercion(_ node: Int, step: PathStep?, to type: String) {
+  mutating func noteCoercion(_ node: Source.Node, step: PathStep?, to type: String) {
     guard recording else { return }
     record(
       .recovery, .valueCoerced, "converted \(source.excerpt(of: node)) to \(type)",
@@ -177,7 +176,7 @@ struct DecodingCore {
   /// which finds the key when types ask in document order, is inlined into the containers.
   @inline(__always)
   mutating func find(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int
+    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, depth: Int
   ) -> Int? {
     let count = source.count(of: object)
     guard count > 0 else { return nil }
@@ -199,7 +198,7 @@ struct DecodingCore {
   /// matching.
   @inline(never)
   private mutating func findSlowly(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int, count: Int
+    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, depth: Int, count: Int
   ) -> Int? {
     let first = source.firstMember(of: object)
     var member = first
@@ -236,7 +235,7 @@ struct DecodingCore {
   /// wrapping around after the last member.
   @inline(__always)
   private mutating func advanceCursor(
-    depth: Int, object: Int, after member: Int, ordinal: Int, count: Int
+    depth: Int, object: Source.Node, after member: Int, ordinal: Int, count: Int
   ) {
     let next =
       ordinal + 1 == count
@@ -260,7 +259,7 @@ struct DecodingCore {
   /// ``KeyStyle/snakeCase`` writes it (`imageURL` as `image_url`), which Foundation's
   /// conversion of the document key cannot find (`image_url` converts to `imageUrl`).
   private mutating func findSnakeCased(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Int, count: Int
+    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, count: Int
   ) -> Int? {
     var snake = KeyStyle.snakeCase.apply(to: unsafe String(decoding: key, as: UTF8.self))
     return snake.withUTF8 { snake in
@@ -278,7 +277,7 @@ struct DecodingCore {
   /// Generic over the comparison rather than taking a closure, so that each specialization
   /// compares inline: this loop runs over every member of an object that lacks a key.
   private mutating func findConverted<Comparison: KeyComparison>(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Int, count: Int,
+    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, count: Int,
     _ comparison: Comparison.Type
   ) -> Int? {
     var member = source.firstMember(of: object)

@@ -17,7 +17,7 @@ extension TapeDecoder {
   @inline(__always)
   func decodeMappable<T: Mappable>(_ type: T.Type, at node: Int, step: PathStep) throws -> T {
     try withNode(node, step: step) {
-      if state.mappableGoesAround {
+      if unsafe core.pointee.mappableGoesAround {
         // A transform registered for `T` (or for the path) takes precedence: `decodeValue`
         // asks the registry first. It also knows when the fast path is off.
         return try decodeValue(type)
@@ -28,7 +28,7 @@ extension TapeDecoder {
 
   /// Decodes the current value through `T`'s fast path, the registry already asked.
   func decodeMappableValue<T: Mappable>(_ type: T.Type) throws -> T {
-    let node = state.node
+    let node = unsafe core.pointee.node
     return try decodeOwn(type) {
       var reader = ValueReader(decoder: self, node: node)
       return try T(_$from: &reader)
@@ -53,9 +53,9 @@ extension TapeDecoder {
     _ type: T.Type, at node: Int, step: PathStep
   ) throws -> [T] {
     try withNode(node, step: step) {
-      let tape = state.source.tape
-      let goesAround = state.mappableGoesAround
-      let lossy = state.options.lossyCollections
+      let tape = unsafe core.pointee.source.tape
+      let goesAround = unsafe core.pointee.mappableGoesAround
+      let lossy = unsafe core.pointee.options.lossyCollections
       guard !goesAround, !lossy, tape.kind(node) == .array else {
         return try decodeValue([T].self)
       }

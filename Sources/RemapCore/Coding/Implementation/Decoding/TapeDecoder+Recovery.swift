@@ -49,14 +49,14 @@ extension TapeDecoder {
     let decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
     var value: T?
     do {
-      try decoder.state.move(to: path)
+      try unsafe decoder.core.pointee.move(to: path)
       value = try decoder.decodeValue(type)
     } catch is PlaceholderUnavailable {
       value = nil
     } catch {
-      decoder.state.record(error: error)
+      unsafe decoder.core.pointee.record(error: error)
     }
-    let diagnostics = decoder.state.diagnostics ?? []
+    let diagnostics = unsafe decoder.core.pointee.diagnostics ?? []
     if diagnostics.contains(where: { $0.severity == .error }) { value = nil }
     return MappingReport(value: value, diagnostics: diagnostics)
   }
@@ -65,10 +65,10 @@ extension TapeDecoder {
   /// with a placeholder.
   @inline(never)
   func recover<T>(_ error: any Error, placeholder: () throws -> T) throws -> T {
-    guard state.diagnostics != nil else { throw error }
-    if !(error is PlaceholderUnavailable) { state.record(error: error) }
-    state.suppressing += 1
-    defer { state.suppressing -= 1 }
+    guard unsafe core.pointee.diagnostics != nil else { throw error }
+    if !(error is PlaceholderUnavailable) { unsafe core.pointee.record(error: error) }
+    unsafe core.pointee.suppressing += 1
+    defer { unsafe core.pointee.suppressing -= 1 }
     return try placeholder()
   }
 
@@ -76,9 +76,9 @@ extension TapeDecoder {
   /// decoded as if from an empty object or array, or the first case of a `CaseIterable`.
   func placeholder<T: Decodable>(_ type: T.Type) throws -> T {
     if let value = typeDefault(type) { return value }
-    let tape = state.source.tape
-    state.suppressing += 1
-    defer { state.suppressing -= 1 }
+    let tape = unsafe core.pointee.source.tape
+    unsafe core.pointee.suppressing += 1
+    defer { unsafe core.pointee.suppressing -= 1 }
     for node in [tape.emptyObjectEntry, tape.emptyArrayEntry, tape.nullEntry] {
       if let value = try? withNode(node, step: nil, { try decodeValue(type) }) { return value }
     }
@@ -109,8 +109,8 @@ extension TapeDecoder {
     if let defaultable = T.self as? any TypeDefaultable.Type {
       return defaultable.typeDefault as? T
     }
-    let tape = state.source.tape
-    if state.arrayTypeCache.value(
+    let tape = unsafe core.pointee.source.tape
+    if unsafe core.pointee.arrayTypeCache.value(
       for: T.self, compute: { T.self as? any TapeDecodableArray.Type }) != nil
     {
       return try? withNode(tape.emptyArrayEntry, step: nil) { try decodeValue(type) }
@@ -127,14 +127,14 @@ extension TapeDecoder {
     _ key: any CodingKey, object: Int, depth: Int, typeDefault: () -> T?,
     placeholder: () throws -> T
   ) throws -> T {
-    if state.options.missingValues == .typeDefaults, let value = typeDefault() {
-      state.record(
+    if unsafe core.pointee.options.missingValues == .typeDefaults, let value = typeDefault() {
+      unsafe core.pointee.record(
         .recovery, .defaultUsed,
         "used the type default \(Self.describe(value)) for the missing key \"\(key.stringValue)\"",
         node: object, step: nil)
       return value
     }
-    let error = state.keyNotFound(key, in: object, depth: depth)
+    let error = unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
     return try recover(error, placeholder: placeholder)
   }
 
@@ -165,10 +165,10 @@ extension TapeDecoder {
     _ error: any Error, node: Int, step: PathStep, typeDefault: () -> T?,
     placeholder: () throws -> T
   ) throws -> T {
-    if state.options.nullValues == .typeDefaults,
-      state.source.tape.kind(node) == .null, let value = typeDefault()
+    if unsafe core.pointee.options.nullValues == .typeDefaults,
+      unsafe core.pointee.source.tape.kind(node) == .null, let value = typeDefault()
     {
-      state.record(
+      unsafe core.pointee.record(
         .recovery, .defaultUsed, "used the type default \(Self.describe(value)) for null",
         node: node, step: step)
       return value
@@ -181,9 +181,9 @@ extension TapeDecoder {
   @inline(never)
   func failedOptional<T>(_ error: any Error, node: Int, step: PathStep) throws -> T? {
     if emptyXMLElementReadsAsNil(node, step: step) { return nil }
-    if state.options.invalidValues == .nilForOptionals {
-      let message = state.remapError(from: error).message
-      state.record(
+    if unsafe core.pointee.options.invalidValues == .nilForOptionals {
+      let message = unsafe core.pointee.remapError(from: error).message
+      unsafe core.pointee.record(
         .recovery, .invalidValueIgnored, "set to nil: \(message)", node: node, step: step)
       return nil
     }
@@ -207,7 +207,7 @@ extension TapeDecoder {
   func element<E>(
     at node: Int, index: Int, _ read: () throws -> E, placeholder: () throws -> E
   ) throws -> E? {
-    guard state.options.lossyCollections else {
+    guard unsafe core.pointee.options.lossyCollections else {
       do {
         return try read()
       } catch {
@@ -219,7 +219,7 @@ extension TapeDecoder {
 
   @inline(never)
   private func elementLossily<E>(at node: Int, index: Int, _ read: () throws -> E) throws -> E? {
-    let errorsBefore = state.diagnostics?.count ?? 0
+    let errorsBefore = unsafe core.pointee.diagnostics?.count ?? 0
     let value: E
     do {
       value = try read()
@@ -229,7 +229,7 @@ extension TapeDecoder {
       if error is PlaceholderUnavailable, let reason = firstError(since: errorsBefore) {
         dropped(index: index, node: node, reason: reason)
       } else {
-        dropped(index: index, node: node, reason: state.remapError(from: error))
+        dropped(index: index, node: node, reason: unsafe core.pointee.remapError(from: error))
       }
       return nil
     }
@@ -244,15 +244,15 @@ extension TapeDecoder {
   /// The first error recorded in a report since it held `count` diagnostics, removing every
   /// diagnostic recorded since; `nil` when there is none.
   private func firstError(since count: Int) -> RemapError? {
-    guard let diagnostics = state.diagnostics, diagnostics.count > count,
+    guard let diagnostics = unsafe core.pointee.diagnostics, diagnostics.count > count,
       let first = diagnostics[count...].first(where: { $0.severity == .error })
     else { return nil }
-    state.diagnostics?.removeSubrange(count...)
+    unsafe core.pointee.diagnostics?.removeSubrange(count...)
     return RemapError(first.code, first.message, path: first.path)
   }
 
   private func dropped(index: Int, node: Int, reason: RemapError) {
-    state.record(
+    unsafe core.pointee.record(
       .recovery, .elementDropped, "dropped element \(index): \(reason.message)",
       node: node, step: .index(index))
   }
@@ -262,29 +262,29 @@ extension TapeDecoder {
   /// After a type decoded itself from the object at `node`, rejects or reports the members
   /// it never asked for.
   func checkUnknownKeys(of node: Int) throws {
-    guard state.matchedMembers != nil else { return }
-    let source = state.source
+    guard unsafe core.pointee.matchedMembers != nil else { return }
+    let source = unsafe core.pointee.source
     guard source.tape.kind(node) == .object else { return }
-    let matched = state.matchedMembers?.removeValue(forKey: node) ?? []
+    let matched = unsafe core.pointee.matchedMembers?.removeValue(forKey: node) ?? []
     let count = source.count(of: node)
     guard matched.count < count else { return }
     var member = source.firstMember(of: node)
     for ordinal in 0..<count {
       if source.isSuperseded(member) {
-        if state.recording {
-          state.record(
+        if unsafe core.pointee.recording {
+          unsafe core.pointee.record(
             .recovery, .duplicateKey,
             "the key \"\(source.key(of: member))\" appears again later in the object; "
               + "used its last value", node: member, step: .member(member))
         }
       } else if !matched.contains(member) {
         let key = source.key(of: member)
-        if state.options.unknownKeys == .reject {
-          let error = state.failure(
+        if unsafe core.pointee.options.unknownKeys == .reject {
+          let error = unsafe core.pointee.failure(
             .unknownKey, "unknown key \"\(key)\"", node: member, step: .member(member))
           try recover(error) { () }
-        } else if state.options.unknownKeys == .report {
-          state.record(
+        } else if unsafe core.pointee.options.unknownKeys == .report {
+          unsafe core.pointee.record(
             .recovery, .unknownKey, "ignored the unknown key \"\(key)\"", node: member,
             step: .member(member))
         }

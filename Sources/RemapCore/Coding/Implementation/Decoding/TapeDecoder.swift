@@ -17,12 +17,10 @@ import Foundation
 /// mutations carry no dynamic exclusivity checks, which a class's stored `var`s would.
 @safe
 final class TapeDecoder: Decoder, SingleValueDecodingContainer {
-  typealias Core = DecodingCore
+  typealias Core = DecodingCore<TapeSource>
 
-  /// The engine, owned by this decoder, its only user (see the type's discussion).
-  ///
-  /// Read and changed only through ``state``.
-  private let core: UnsafeMutablePointer<Core>
+  /// Owned by this decoder, which is its only user: see the type's discussion.
+  let core: UnsafeMutablePointer<Core>
   let userInfo: [CodingUserInfoKey: Any]
 
   init(core: Core) {
@@ -36,32 +34,22 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     unsafe core.deallocate()
   }
 
-  /// The decoding engine, read and changed in place: the one way to it.
-  ///
-  /// An addressor hands out the core's address, so that reading a field copies nothing and
-  /// changing one carries no exclusivity check. `@safe`: the core lives as long as this
-  /// decoder, which is single-threaded.
-  @safe var state: Core {
-    unsafeAddress { unsafe UnsafePointer(core) }
-    unsafeMutableAddress { unsafe core }
-  }
-
   /// Decodes the value at `path` in `source` as a `T`.
   static func decode<T: Decodable>(
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) throws(RemapError) -> T {
     let decoder = TapeDecoder(core: Core(source: source, options: options))
     do {
-      try decoder.state.move(to: path)
+      try unsafe decoder.core.pointee.move(to: path)
       return try decoder.decodeValue(type)
     } catch {
-      throw decoder.state.remapError(from: error)
+      throw unsafe decoder.core.pointee.remapError(from: error)
     }
   }
 
   // MARK: - Decoder
 
-  var codingPath: [any CodingKey] { state.codingPath }
+  var codingPath: [any CodingKey] { unsafe core.pointee.codingPath }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     try container(keyedBy: type, keepsPath: false)
@@ -70,17 +58,17 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   func container<Key: CodingKey>(
     keyedBy type: Key.Type, keepsPath: Bool
   ) throws -> KeyedDecodingContainer<Key> {
-    let node = state.node
-    guard state.source.kind(of: node) == .object else {
+    let node = unsafe core.pointee.node
+    guard unsafe core.pointee.source.kind(of: node) == .object else {
       if let empty = emptyXMLElement(node, as: .object) {
         return try withNode(empty, step: nil) { try container(keyedBy: type, keepsPath: keepsPath) }
       }
-      throw state.typeMismatch(expected: "an object", node: node, step: nil)
+      throw unsafe core.pointee.typeMismatch(expected: "an object", node: node, step: nil)
     }
     return KeyedDecodingContainer(
       TapeKeyedContainer<Key>(
-        decoder: self, object: node, depth: state.steps.count,
-        ownSteps: keepsPath ? state.steps : nil))
+        decoder: self, object: node, depth: unsafe core.pointee.steps.count,
+        ownSteps: keepsPath ? unsafe core.pointee.steps : nil))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -88,22 +76,22 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   }
 
   func unkeyedContainer(keepsPath: Bool) throws -> any UnkeyedDecodingContainer {
-    let node = state.node
-    let ownSteps = keepsPath ? state.steps : nil
-    let depth = state.steps.count
-    switch state.source.kind(of: node) {
+    let node = unsafe core.pointee.node
+    let ownSteps = keepsPath ? unsafe core.pointee.steps : nil
+    let depth = unsafe core.pointee.steps.count
+    switch unsafe core.pointee.source.kind(of: node) {
     case .array:
       return TapeUnkeyedContainer(decoder: self, array: node, depth: depth, ownSteps: ownSteps)
     case .null:
-      throw state.failure(
+      throw unsafe core.pointee.failure(
         .valueNotFound, "expected an array, found null", node: node, step: nil)
     default:
       if let empty = emptyXMLElement(node, as: .array) {
         return TapeUnkeyedContainer(decoder: self, array: empty, depth: depth, ownSteps: ownSteps)
       }
       // A single value where an array is expected reads as a one-element array.
-      guard state.lenient || state.options.readsXML else {
-        throw state.typeMismatch(expected: "an array", node: node, step: nil)
+      guard unsafe core.pointee.lenient || core.pointee.options.readsXML else {
+        throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
       }
       noteSingleElement(node)
       return TapeUnkeyedContainer(
@@ -122,22 +110,22 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   func withSteps<T>(_ own: [PathStep]?, _ body: () throws -> T) rethrows -> T {
     var saved: [PathStep]?
     if let own {
-      saved = state.steps
-      state.steps = own
+      saved = unsafe core.pointee.steps
+      unsafe core.pointee.steps = own
     }
-    defer { if let saved { state.steps = saved } }
+    defer { if let saved { unsafe core.pointee.steps = saved } }
     return try body()
   }
 
   /// Runs `body` positioned at `node`, one step below the current value.
   @inline(__always)
   func withNode<T>(_ node: Int, step: PathStep?, _ body: () throws -> T) rethrows -> T {
-    let saved = state.node
-    state.node = node
-    if let step { state.steps.append(step) }
+    let saved = unsafe core.pointee.node
+    unsafe core.pointee.node = node
+    if let step { unsafe core.pointee.steps.append(step) }
     defer {
-      state.node = saved
-      if step != nil { state.steps.removeLast() }
+      unsafe core.pointee.node = saved
+      if step != nil { unsafe core.pointee.steps.removeLast() }
     }
     return try body()
   }
@@ -155,26 +143,27 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// which looks up type metadata at run time for every element. Other types decode
   /// themselves through this decoder.
   func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-    let node = state.node
-    if state.hasTransforms,
-      let transform = state.transform(for: T.self, step: nil)
+    let node = unsafe core.pointee.node
+    let core = unsafe core
+    if unsafe core.pointee.hasTransforms,
+      let transform = unsafe core.pointee.transform(for: T.self, step: nil)
     {
-      return try state.apply(transform, as: T.self, at: node, step: nil)
+      return try unsafe core.pointee.apply(transform, as: T.self, at: node, step: nil)
     }
     // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
     if T.self == String.self {
-      return unsafe unsafeBitCast(try state.decodeString(node, step: nil), to: T.self)
+      return unsafe unsafeBitCast(try core.pointee.decodeString(node, step: nil), to: T.self)
     }
     if T.self == Int.self {
-      let value: Int = try state.decodeInteger(node, step: nil)
+      let value: Int = try unsafe core.pointee.decodeInteger(node, step: nil)
       return unsafe unsafeBitCast(value, to: T.self)
     }
     if T.self == Double.self {
-      let value: Double = try state.decodeFloat(node, step: nil)
+      let value: Double = try unsafe core.pointee.decodeFloat(node, step: nil)
       return unsafe unsafeBitCast(value, to: T.self)
     }
     if T.self == Bool.self {
-      return unsafe unsafeBitCast(try state.decodeBool(node, step: nil), to: T.self)
+      return unsafe unsafeBitCast(try core.pointee.decodeBool(node, step: nil), to: T.self)
     }
     if T.self == [Double].self {
       return unsafe unsafeBitCast(try decodeArray(node, Double.self), to: T.self)
@@ -184,7 +173,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       return unsafe unsafeBitCast(try decodeArray(node, Int.self), to: T.self)
     }
     if T.self == [String].self {
-      let value = try decodeArray(node) { try state.decodeString($0, step: $1) }
+      let value = try decodeArray(node) { try unsafe core.pointee.decodeString($0, step: $1) }
       return unsafe unsafeBitCast(value, to: T.self)
     }
     if T.self == Date.self {
@@ -200,32 +189,32 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
         }, to: T.self)
     }
     if T.self == URL.self {
-      return unsafe unsafeBitCast(try state.decodeURL(node, step: nil), to: T.self)
+      return unsafe unsafeBitCast(try core.pointee.decodeURL(node, step: nil), to: T.self)
     }
     if T.self == Decimal.self {
-      return unsafe unsafeBitCast(try state.decodeDecimal(node, step: nil), to: T.self)
+      return unsafe unsafeBitCast(try core.pointee.decodeDecimal(node, step: nil), to: T.self)
     }
     if T.self == JSON.self {
       do {
-        return unsafe unsafeBitCast(try state.source.json(node), to: T.self)
+        return unsafe unsafeBitCast(try core.pointee.source.json(node), to: T.self)
       } catch {
         throw DecodingError.dataCorrupted(
           DecodingError.Context(
             codingPath: codingPath, debugDescription: error.message, underlyingError: error))
       }
     }
-    if let arrayType = state.arrayTypeCache.value(
+    if let arrayType = unsafe core.pointee.arrayTypeCache.value(
       for: T.self, compute: { T.self as? any TapeDecodableArray.Type })
     {
       return unsafe unsafeBitCast(try arrayType.decode(from: self, node: node), to: T.self)
     }
-    let fastPath = state.options.mappableFastPath
-    if let mappableType = state.mappableTypeCache.value(
+    let fastPath = unsafe core.pointee.options.mappableFastPath
+    if let mappableType = unsafe core.pointee.mappableTypeCache.value(
       for: T.self, compute: { fastPath ? T.self as? any Mappable.Type : nil })
     {
       return try decodeMappableValue(mappableType, as: T.self)
     }
-    if let dictionaryType = state.dictionaryTypeCache.value(
+    if let dictionaryType = unsafe core.pointee.dictionaryTypeCache.value(
       for: T.self, compute: { T.self as? any TapeDecodableDictionary.Type })
     {
       return unsafe unsafeBitCast(
@@ -242,16 +231,16 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// another case (`"ACTIVE"` for `active`) is accepted when the type rejects it.
   @inline(__always)
   func decodeOwn<T>(_ type: T.Type, _ body: () throws -> T) throws -> T {
-    let node = state.node
+    let node = unsafe core.pointee.node
     return try wrappingOwnErrors {
       let value = try body()
-      if state.matchedMembers != nil { try checkUnknownKeys(of: node) }
+      if unsafe core.pointee.matchedMembers != nil { try checkUnknownKeys(of: node) }
       return value
     } onDecodingError: { error in
-      if state.lenient, state.source.kind(of: node) == .string,
-        let value = Self.caseInsensitiveCase(T.self, state.source.string(node))
+      if unsafe core.pointee.lenient, unsafe core.pointee.source.kind(of: node) == .string,
+        let value = Self.caseInsensitiveCase(T.self, unsafe core.pointee.source.string(node))
       {
-        state.noteCoercion(node, step: nil, to: "\(T.self)")
+        unsafe core.pointee.noteCoercion(node, step: nil, to: "\(T.self)")
         return value
       }
       throw error
@@ -267,7 +256,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     origin: String? = nil, _ body: () throws -> T,
     onDecodingError: (DecodingError) throws -> T = { throw $0 }
   ) throws -> T {
-    let node = state.node
+    let node = unsafe core.pointee.node
     do {
       return try body()
     } catch let error as DecodingError {
@@ -275,11 +264,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     } catch let error as PlaceholderUnavailable {
       throw error
     } catch {
-      let depth = state.steps.count
-      let wrapped = RemapError(
+      let depth = unsafe core.pointee.steps.count
+      let wrapped = unsafe RemapError(
         .decodingFailed, "\(origin ?? "\(T.self).init(from:)") threw an error: \(error)",
-        path: state.valuePath(depth: depth, step: nil),
-        location: state.source.location(of: node), underlying: error)
+        path: core.pointee.valuePath(depth: depth, step: nil),
+        location: core.pointee.source.location(of: node), underlying: error)
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: codingPath, debugDescription: wrapped.message, underlyingError: wrapped))
@@ -314,18 +303,18 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   }
 
   func decodeDate(_ node: Int, step: PathStep?) throws -> Date {
-    switch state.options.dateDecoding.kind {
+    switch unsafe core.pointee.options.dateDecoding.kind {
     case .deferredToDate: return try withNode(node, step: step) { try Date(from: self) }
     case .custom(let decode): return try withNode(node, step: step) { try decode(self) }
-    default: return try state.decodeDate(node, step: step)
+    default: return try unsafe core.pointee.decodeDate(node, step: step)
     }
   }
 
   func decodeData(_ node: Int, step: PathStep?) throws -> Data {
-    switch state.options.dataDecoding.kind {
+    switch unsafe core.pointee.options.dataDecoding.kind {
     case .deferredToData: return try withNode(node, step: step) { try Data(from: self) }
     case .custom(let decode): return try withNode(node, step: step) { try decode(self) }
-    case .base64: return try state.decodeData(node, step: step)
+    case .base64: return try unsafe core.pointee.decodeData(node, step: step)
     }
   }
 
@@ -334,14 +323,16 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   private func decodeArray<N: FixedWidthInteger & TypeDefaultable>(
     _ node: Int, _ type: N.Type
   ) throws -> [N] {
-    try decodeArray(node) { try state.decodeInteger($0, step: $1) }
+    let core = unsafe core
+    return try decodeArray(node) { try unsafe core.pointee.decodeInteger($0, step: $1) }
   }
 
   @inline(__always)
   private func decodeArray<F: BinaryFloatingPoint & TypeDefaultable>(
     _ node: Int, _ type: F.Type
   ) throws -> [F] {
-    try decodeArray(node) { try state.decodeFloat($0, step: $1) }
+    let core = unsafe core
+    return try decodeArray(node) { try unsafe core.pointee.decodeFloat($0, step: $1) }
   }
 
   /// Decodes an array, reading each element with `element`; a single value reads as a
@@ -350,7 +341,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   private func decodeArray<E: TypeDefaultable>(
     _ node: Int, _ read: (Int, PathStep) throws -> E
   ) throws -> [E] {
-    let tape = state.source.tape
+    let tape = unsafe core.pointee.source.tape
     switch tape.kind(node) {
     case .array:
       let count = tape.containerCount(node)
@@ -369,12 +360,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       }
       return result
     case .null:
-      throw state.failure(
+      throw unsafe core.pointee.failure(
         .valueNotFound, "expected an array, found null", node: node, step: nil)
     default:
       if emptyXMLElement(node, as: .array) != nil { return [] }
-      guard state.lenient || state.options.readsXML else {
-        throw state.typeMismatch(expected: "an array", node: node, step: nil)
+      guard unsafe core.pointee.lenient || core.pointee.options.readsXML else {
+        throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
       }
       noteSingleElement(node)
       return [try read(node, .index(0))]
@@ -384,33 +375,33 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// Records a single value read as a one-element array; in XML, where one child element
   /// is how a one-element list is written, that is no recovery.
   private func noteSingleElement(_ node: Int) {
-    guard state.recording, !state.options.readsXML else { return }
-    state.noteCoercion(node, step: nil, to: "a one-element array")
+    guard unsafe core.pointee.recording, unsafe !core.pointee.options.readsXML else { return }
+    unsafe core.pointee.noteCoercion(node, step: nil, to: "a one-element array")
   }
 
   // MARK: - SingleValueDecodingContainer
 
-  // Each reads the node first: passing `state.node` to a method of `state`
+  // Each reads the node first: passing `core.pointee.node` to a method of `core.pointee`
   // would make the compiler copy the whole core to keep the two accesses apart.
   func decodeNil() -> Bool {
-    let node = state.node
-    return state.source.kind(of: node) == .null
+    let node = unsafe core.pointee.node
+    return unsafe core.pointee.source.kind(of: node) == .null
   }
   func decode(_ type: Bool.Type) throws -> Bool {
-    let node = state.node
-    return try state.decodeBool(node, step: nil)
+    let node = unsafe core.pointee.node
+    return try unsafe core.pointee.decodeBool(node, step: nil)
   }
   func decode(_ type: String.Type) throws -> String {
-    let node = state.node
-    return try state.decodeString(node, step: nil)
+    let node = unsafe core.pointee.node
+    return try unsafe core.pointee.decodeString(node, step: nil)
   }
   func decode(_ type: Double.Type) throws -> Double {
-    let node = state.node
-    return try state.decodeFloat(node, step: nil)
+    let node = unsafe core.pointee.node
+    return try unsafe core.pointee.decodeFloat(node, step: nil)
   }
   func decode(_ type: Float.Type) throws -> Float {
-    let node = state.node
-    return try state.decodeFloat(node, step: nil)
+    let node = unsafe core.pointee.node
+    return try unsafe core.pointee.decodeFloat(node, step: nil)
   }
   func decode(_ type: Int.Type) throws -> Int { try integer() }
   func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
@@ -426,7 +417,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
 
   @inline(__always)
   private func integer<I: FixedWidthInteger>() throws -> I {
-    let node = state.node
-    return try state.decodeInteger(node, step: nil)
+    let node = unsafe core.pointee.node
+    return try unsafe core.pointee.decodeInteger(node, step: nil)
   }
 }

@@ -29,17 +29,19 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     self.ownSteps = ownSteps
   }
 
+  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+
   var codingPath: [any CodingKey] {
-    decoder.withSteps(ownSteps) { decoder.state.codingPath(depth: depth) }
+    decoder.withSteps(ownSteps) { unsafe core.pointee.codingPath(depth: depth) }
   }
 
   var allKeys: [Key] {
-    let source = decoder.state.source
+    let source = unsafe core.pointee.source
     let count = source.count(of: object)
     guard count > 0 else { return [] }
     var keys: [Key] = []
     keys.reserveCapacity(count)
-    let matching = decoder.state.options.keyMatching
+    let matching = unsafe core.pointee.options.keyMatching
     var member = source.firstMember(of: object)
     for ordinal in 0..<count {
       // A superseded key appears again later: list it once.
@@ -77,10 +79,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let name = key.stringValue
     let object = object
     let depth = depth
-    let decoder = decoder
+    let core = unsafe core
     // Keys are nearly always literals, whose UTF-8 is at hand.
     if let found = unsafe name.utf8.withContiguousStorageIfAvailable({
-      unsafe decoder.state.find($0, in: object, depth: depth)
+      unsafe core.pointee.find($0, in: object, depth: depth)
     }) {
       return found
     }
@@ -93,8 +95,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var name = name
     let object = object
     let depth = depth
-    let decoder = decoder
-    return name.withUTF8 { unsafe decoder.state.find($0, in: object, depth: depth) }
+    let core = unsafe core
+    return name.withUTF8 { unsafe core.pointee.find($0, in: object, depth: depth) }
   }
 
   // MARK: - Decoding
@@ -146,7 +148,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try decoder.withSteps(ownSteps) {
       guard let member = find(key) else { return nil }
       let node = member &+ 1
-      if decoder.state.source.tape.kind(node) == .null { return nil }
+      if unsafe core.pointee.source.tape.kind(node) == .null { return nil }
       do {
         return try read(node, .member(member))
       } catch {
@@ -157,34 +159,34 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   @inline(__always)
   private func integer<I: FixedWidthInteger & TypeDefaultable>(_ key: Key) throws -> I {
-    try required(key) { try decoder.state.decodeInteger($0, step: $1) }
+    try required(key) { try unsafe core.pointee.decodeInteger($0, step: $1) }
   }
 
   @inline(__always)
   private func integerIfPresent<I: FixedWidthInteger>(_ key: Key) throws -> I? {
-    try optional(key) { try decoder.state.decodeInteger($0, step: $1) }
+    try optional(key) { try unsafe core.pointee.decodeInteger($0, step: $1) }
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
     try decoder.withSteps(ownSteps) {
       guard let member = find(key) else {
-        throw decoder.state.keyNotFound(key, in: object, depth: depth)
+        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
       }
-      return decoder.state.source.tape.kind(member &+ 1) == .null
+      return unsafe core.pointee.source.tape.kind(member &+ 1) == .null
     }
   }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    try required(key) { try decoder.state.decodeBool($0, step: $1) }
+    try required(key) { try unsafe core.pointee.decodeBool($0, step: $1) }
   }
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    try required(key) { try decoder.state.decodeString($0, step: $1) }
+    try required(key) { try unsafe core.pointee.decodeString($0, step: $1) }
   }
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    try required(key) { try decoder.state.decodeFloat($0, step: $1) }
+    try required(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
   }
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-    try required(key) { try decoder.state.decodeFloat($0, step: $1) }
+    try required(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
   }
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
   func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
@@ -202,16 +204,16 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   // One lookup each: the protocol's default would call `contains`, `decodeNil` and `decode`.
   func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-    try optional(key) { try decoder.state.decodeBool($0, step: $1) }
+    try optional(key) { try unsafe core.pointee.decodeBool($0, step: $1) }
   }
   func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-    try optional(key) { try decoder.state.decodeString($0, step: $1) }
+    try optional(key) { try unsafe core.pointee.decodeString($0, step: $1) }
   }
   func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-    try optional(key) { try decoder.state.decodeFloat($0, step: $1) }
+    try optional(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
   }
   func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-    try optional(key) { try decoder.state.decodeFloat($0, step: $1) }
+    try optional(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
   }
   func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
     try integerIfPresent(key)
@@ -254,7 +256,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   ) throws -> KeyedDecodingContainer<NestedKey> {
     try decoder.withSteps(ownSteps) {
       guard let member = find(key) else {
-        throw decoder.state.keyNotFound(key, in: object, depth: depth)
+        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
       }
       return try decoder.withNode(member &+ 1, step: .member(member)) {
         try decoder.container(keyedBy: type, keepsPath: true)
@@ -265,7 +267,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
     try decoder.withSteps(ownSteps) {
       guard let member = find(key) else {
-        throw decoder.state.keyNotFound(key, in: object, depth: depth)
+        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
       }
       return try decoder.withNode(member &+ 1, step: .member(member)) {
         try decoder.unkeyedContainer(keepsPath: true)
@@ -290,12 +292,12 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
       var name = key.stringValue
       let object = object
       let depth = depth
-      let decoder = decoder
-      guard let member = name.withUTF8({ unsafe decoder.state.find($0, in: object, depth: depth) })
+      let core = unsafe core
+      guard let member = name.withUTF8({ unsafe core.pointee.find($0, in: object, depth: depth) })
       else {
-        throw decoder.state.keyNotFound(key, in: object, depth: depth)
+        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
       }
-      var nested = decoder.state
+      var nested = unsafe core.pointee
       nested.node = member &+ 1
       nested.steps = Array(nested.steps.prefix(depth)) + [.member(member)]
       nested.cursors = []

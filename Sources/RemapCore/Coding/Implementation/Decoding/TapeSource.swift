@@ -7,18 +7,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// The kinds of values a document holds.
-enum ValueKind: Sendable {
-  case null, bool, number, string, array, object
-}
-
 /// The tape of a JSON document as a decoding source: nodes are entry indices, and strings,
 /// numbers and keys are read straight from the input bytes.
 ///
 /// `@safe`: it reads only entries of its tape, and the input bytes they point at, which the
 /// caller keeps pinned for the source's lifetime.
 @safe
-struct TapeSource {
+struct TapeSource: DecodingSource {
   let tape: JSONTape
   let bytes: UnsafeBufferPointer<UInt8>
   private let base: UnsafePointer<UInt8>

@@ -21,7 +21,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
   init(decoder: TapeDecoder, array: Int, depth: Int, ownSteps: [PathStep]?) {
     self.decoder = decoder
-    count = decoder.state.source.tape.containerCount(array)
+    count = unsafe decoder.core.pointee.source.tape.containerCount(array)
     current = array &+ 1
     self.depth = depth
     self.ownSteps = ownSteps
@@ -35,8 +35,10 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     self.ownSteps = ownSteps
   }
 
+  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+
   var codingPath: [any CodingKey] {
-    decoder.withSteps(ownSteps) { decoder.state.codingPath(depth: depth) }
+    decoder.withSteps(ownSteps) { unsafe core.pointee.codingPath(depth: depth) }
   }
 
   var isAtEnd: Bool { currentIndex >= count ?? 0 }
@@ -60,7 +62,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
       }
     }
     currentIndex += 1
-    if currentIndex < count ?? 0 { current = decoder.state.source.tape.next(after: current) }
+    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
     return value
   }
 
@@ -75,19 +77,19 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     guard !isAtEnd else { throw atEnd(T.self) }
     let value = try decoder.withSteps(ownSteps) { try read(current, .index(currentIndex)) }
     currentIndex += 1
-    if currentIndex < count ?? 0 { current = decoder.state.source.tape.next(after: current) }
+    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
     return value
   }
 
   private func atEnd<T>(_ type: T.Type) -> DecodingError {
     decoder.withSteps(ownSteps) {
-      let error = RemapError(
+      let error = unsafe RemapError(
         .valueNotFound, "expected another array element after the \(count ?? 0) present",
-        path: decoder.state.valuePath(depth: depth, step: nil))
+        path: core.pointee.valuePath(depth: depth, step: nil))
       return DecodingError.valueNotFound(
         T.self,
         DecodingError.Context(
-          codingPath: decoder.state.codingPath(depth: depth)
+          codingPath: unsafe core.pointee.codingPath(depth: depth)
             + [AnyCodingKey(intValue: currentIndex)],
           debugDescription: error.message, underlyingError: error))
     }
@@ -95,33 +97,33 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func decodeNil() throws -> Bool {
     guard !isAtEnd else { throw atEnd(Never?.self) }
-    guard decoder.state.source.tape.kind(current) == .null else { return false }
+    guard unsafe core.pointee.source.tape.kind(current) == .null else { return false }
     currentIndex += 1
-    if currentIndex < count ?? 0 { current = decoder.state.source.tape.next(after: current) }
+    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
     return true
   }
 
   @inline(__always)
   private mutating func integer<I: FixedWidthInteger & TypeDefaultable>() throws -> I {
-    let decoder = decoder
-    return try next { try decoder.state.decodeInteger($0, step: $1) }
+    let core = unsafe core
+    return try next { try unsafe core.pointee.decodeInteger($0, step: $1) }
   }
 
   mutating func decode(_ type: Bool.Type) throws -> Bool {
-    let decoder = decoder
-    return try next { try decoder.state.decodeBool($0, step: $1) }
+    let core = unsafe core
+    return try next { try unsafe core.pointee.decodeBool($0, step: $1) }
   }
   mutating func decode(_ type: String.Type) throws -> String {
-    let decoder = decoder
-    return try next { try decoder.state.decodeString($0, step: $1) }
+    let core = unsafe core
+    return try next { try unsafe core.pointee.decodeString($0, step: $1) }
   }
   mutating func decode(_ type: Double.Type) throws -> Double {
-    let decoder = decoder
-    return try next { try decoder.state.decodeFloat($0, step: $1) }
+    let core = unsafe core
+    return try next { try unsafe core.pointee.decodeFloat($0, step: $1) }
   }
   mutating func decode(_ type: Float.Type) throws -> Float {
-    let decoder = decoder
-    return try next { try decoder.state.decodeFloat($0, step: $1) }
+    let core = unsafe core
+    return try next { try unsafe core.pointee.decodeFloat($0, step: $1) }
   }
   mutating func decode(_ type: Int.Type) throws -> Int { try integer() }
   mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
@@ -146,7 +148,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
       }
     }
     currentIndex += 1
-    if currentIndex < count ?? 0 { current = decoder.state.source.tape.next(after: current) }
+    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
     return value
   }
 
@@ -172,7 +174,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder = decoder
     let depth = depth
     return try nextNode { node, step in
-      var nested = decoder.state
+      var nested = unsafe decoder.core.pointee
       nested.node = node
       nested.steps = Array(nested.steps.prefix(depth)) + [step]
       nested.cursors = []
