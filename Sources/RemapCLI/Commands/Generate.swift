@@ -38,7 +38,7 @@ struct SampleOptions: ParsableArguments {
   var lines = false
 
   @Option(help: "The samples' format: json or xml. Guessed from each file when omitted.")
-  var from: Convert.Format?
+  var from: Convert.DocumentFormat?
 
   @Flag(help: "Accept comments (// and /* */) and trailing commas in JSON.")
   var relaxed = false
@@ -98,7 +98,7 @@ struct Sampling {
 
   /// Adds one whole document.
   mutating func addDocument(
-    _ input: Input, format: Convert.Format, reading: JSONReadingOptions = .strict
+    _ input: Input, format: Convert.DocumentFormat, reading: JSONReadingOptions = .strict
   ) throws(CommandFailure) {
     bytes += input.data.count
     switch format {
