@@ -14,8 +14,9 @@ struct ElementDecoding {
   let decoder: RemapDecoder
   /// The array's path when decoding an array's elements; `nil` for lines.
   let arrayPath: ValuePath?
-  /// Kept from one element to the next.
-  private var typeCaches = TapeDecoder.TypeCaches()
+  /// The decoder of the last element, reused for the next one while nothing else holds it
+  /// (a type's `init(from:)` may keep the `Decoder` it was given, against Codable's rules).
+  private var lastDecoder: TapeDecoder?
 
   init(decoder: RemapDecoder, arrayPath: ValuePath?) {
     self.decoder = decoder
@@ -44,8 +45,15 @@ struct ElementDecoding {
       return .failure(unsafe error.remapError(in: bytes))
     }
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
+    let elementDecoder: TapeDecoder
+    if isKnownUniquelyReferenced(&lastDecoder), let lastDecoder {
+      elementDecoder = lastDecoder
+    } else {
+      elementDecoder = TapeDecoder(core: TapeDecoder.Core(source: source, options: decoder))
+      lastDecoder = elementDecoder
+    }
     return Result { () throws(RemapError) in
-      try TapeDecoder.decode(type, from: source, options: decoder, reusing: &typeCaches)
+      try elementDecoder.decodeDocument(type, from: source)
     }
   }
 
