@@ -24,25 +24,33 @@ struct ElementDecoding {
   }
 
   /// Decodes one element from its bytes in `buffer`.
+  ///
+  /// The value is wrapped in a `Result` once, here: each layer of wrapping copies it through
+  /// its type's value witnesses, which for a model is a call per element that costs more than
+  /// small elements take to decode.
   mutating func decode<T: Decodable>(
     _ type: T.Type, _ frame: StreamFrame, in buffer: StreamBuffer
   ) -> Result<T, RemapError> {
     let start = frame.start - buffer.base
     let end = frame.end - buffer.base
-    return unsafe buffer.withBytes { window in
-      unsafe decode(type, UnsafeBufferPointer(rebasing: window[start..<end]))
-        .mapError { placed($0, frame) }
+    do throws(RemapError) {
+      return .success(
+        try unsafe buffer.withBytes { window throws(RemapError) in
+          try unsafe decode(type, UnsafeBufferPointer(rebasing: window[start..<end]))
+        })
+    } catch {
+      return .failure(placed(error, frame))
     }
   }
 
   private mutating func decode<T: Decodable>(
     _ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>
-  ) -> Result<T, RemapError> {
+  ) throws(RemapError) -> T {
     let tape: JSONTape
     do {
       tape = try unsafe JSONScanner.scan(bytes, options: decoder.readingOptions)
     } catch {
-      return .failure(unsafe error.remapError(in: bytes))
+      throw unsafe error.remapError(in: bytes)
     }
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
     let elementDecoder: TapeDecoder
@@ -52,9 +60,7 @@ struct ElementDecoding {
       elementDecoder = TapeDecoder(core: TapeDecoder.Core(source: source, options: decoder))
       lastDecoder = elementDecoder
     }
-    return Result { () throws(RemapError) in
-      try elementDecoder.decodeDocument(type, from: source)
-    }
+    return try elementDecoder.decodeDocument(type, from: source)
   }
 
   /// An element's error, with its location in the stream and its path from the root.
