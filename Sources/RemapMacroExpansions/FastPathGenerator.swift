@@ -123,11 +123,12 @@ struct FastPathGenerator {
       """
   }
 
-  /// The read of a property without attributes, with its type passed so that the overload
-  /// of `ObjectReader` for it (`Bool`, `String`, `Double`, `Int`, `Mappable` types and their
-  /// arrays) is chosen at compile time. The type is taken from the property rather than
-  /// spelled as the model writes it, which may not be in scope in an extension (a nested
-  /// type naming a sibling).
+  /// The read of a property without attributes.
+  ///
+  /// The property's type is passed, so that the overload of `ObjectReader` for it (`Bool`,
+  /// `String`, `Double`, `Int`, `Mappable` types and their arrays) is chosen at compile time.
+  /// It is taken from the property rather than spelled as the model writes it, which may not
+  /// be in scope in an extension (a nested type naming a sibling).
   private func plainDecodeExpression(_ property: Property) -> String {
     let key = literal(property.keys[0])
     let read = "{ $0.\(property.identifier) }"

@@ -102,9 +102,9 @@ extension ObjectWriter {
 
 // MARK: - Property types
 
-/// The type of the property that `property` reads, for generated code that must name a
-/// property's type: `_mappingType(Self.self) { $0.name }` is `String.self`. The closure is
-/// never called.
+/// The type of the property that `property` reads, for generated code.
+///
+/// `_mappingType(Self.self) { $0.name }` is `String.self`; the closure is never called.
 ///
 /// The generated fast path passes the type to `ObjectReader`, whose overload for it is chosen
 /// at compile time. It cannot spell the type as the model does: a type written in the model
@@ -123,8 +123,10 @@ public func _mappingType<Model, Value>(
   Value.self
 }
 
-/// The type an optional property wraps: `_mappingWrappedType(Self.self) { $0.email }` is
-/// `String.self` for a `String?`. The closure is never called.
+/// The type an optional property wraps, for generated code.
+///
+/// `_mappingWrappedType(Self.self) { $0.email }` is `String.self` for a `String?`; the
+/// closure is never called.
 ///
 /// Generated code only.
 ///
