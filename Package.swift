@@ -80,7 +80,8 @@ let package = Package(
       ]
     ),
     // `swift run -c release remap-bench`: Remap beside Foundation in the same run.
-    .executableTarget(name: "RemapBench", dependencies: ["Remap"]),
+    // Its corpus models are `@Mappable`, so it builds the macro plugin too.
+    .executableTarget(name: "RemapBench", dependencies: ["RemapMacros"]),
 
     // MARK: - Tests
 
