@@ -12,14 +12,15 @@
 ///
 /// It is transparent to coding: it decodes and encodes exactly as the value it holds, from
 /// the same decoder and to the same encoder, with no container of its own.
-final class Indirect<Wrapped: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
-  let value: Wrapped
+package final class Indirect<Wrapped: Codable & Equatable & Sendable>: Codable, Equatable, Sendable
+{
+  package let value: Wrapped
 
-  init(_ value: Wrapped) { self.value = value }
+  package init(_ value: Wrapped) { self.value = value }
 
-  init(from decoder: any Decoder) throws { value = try Wrapped(from: decoder) }
+  package init(from decoder: any Decoder) throws { value = try Wrapped(from: decoder) }
 
-  func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+  package func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 
-  static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
+  package static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
 }

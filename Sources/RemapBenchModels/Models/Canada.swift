@@ -12,12 +12,12 @@
 // is a stored property; none is ever `null` or missing.
 
 /// A GeoJSON feature collection.
-struct FeatureCollection: Codable, Equatable, Sendable {
+package struct FeatureCollection: Codable, Equatable, Sendable {
   /// `"FeatureCollection"`.
-  var type: String
-  var features: [Feature]
+  package var type: String
+  package var features: [Feature]
 
-  enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey {
     case type
     case features
   }
@@ -25,13 +25,13 @@ struct FeatureCollection: Codable, Equatable, Sendable {
 
 extension FeatureCollection {
   /// A GeoJSON feature: a named geometry.
-  struct Feature: Codable, Equatable, Sendable {
+  package struct Feature: Codable, Equatable, Sendable {
     /// `"Feature"`.
-    var type: String
-    var properties: Properties
-    var geometry: Geometry
+    package var type: String
+    package var properties: Properties
+    package var geometry: Geometry
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case type
       case properties
       case geometry
@@ -39,21 +39,21 @@ extension FeatureCollection {
   }
 
   /// A feature's properties.
-  struct Properties: Codable, Equatable, Sendable {
-    var name: String
+  package struct Properties: Codable, Equatable, Sendable {
+    package var name: String
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case name
     }
   }
 
   /// A GeoJSON polygon: rings of [longitude, latitude] points.
-  struct Geometry: Codable, Equatable, Sendable {
+  package struct Geometry: Codable, Equatable, Sendable {
     /// `"Polygon"`.
-    var type: String
-    var coordinates: [[[Double]]]
+    package var type: String
+    package var coordinates: [[[Double]]]
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case type
       case coordinates
     }

@@ -17,11 +17,11 @@
 // (`"Sun Aug 31 00:29:15 +0000 2014"`), so no date strategy is involved either.
 
 /// A Twitter search API response: the statuses found and how the search ran.
-struct TwitterResponse: Codable, Equatable, Sendable {
-  var statuses: [Status]
-  var searchMetadata: SearchMetadata
+package struct TwitterResponse: Codable, Equatable, Sendable {
+  package var statuses: [Status]
+  package var searchMetadata: SearchMetadata
 
-  enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey {
     case statuses
     case searchMetadata = "search_metadata"
   }
@@ -29,47 +29,47 @@ struct TwitterResponse: Codable, Equatable, Sendable {
 
 extension TwitterResponse {
   /// One tweet.
-  struct Status: Codable, Equatable, Sendable {
-    var metadata: Metadata
-    var createdAt: String
-    var id: Int
-    var idString: String
-    var text: String
-    var source: String
-    var truncated: Bool
+  package struct Status: Codable, Equatable, Sendable {
+    package var metadata: Metadata
+    package var createdAt: String
+    package var id: Int
+    package var idString: String
+    package var text: String
+    package var source: String
+    package var truncated: Bool
     /// `null` in 165 of 173 statuses.
-    var inReplyToStatusID: Int?
+    package var inReplyToStatusID: Int?
     /// `null` in 165 of 173 statuses.
-    var inReplyToStatusIDString: String?
+    package var inReplyToStatusIDString: String?
     /// `null` in 161 of 173 statuses.
-    var inReplyToUserID: Int?
+    package var inReplyToUserID: Int?
     /// `null` in 161 of 173 statuses.
-    var inReplyToUserIDString: String?
+    package var inReplyToUserIDString: String?
     /// `null` in 161 of 173 statuses.
-    var inReplyToScreenName: String?
-    var user: User
+    package var inReplyToScreenName: String?
+    package var user: User
     /// Always `null` in the corpus.
-    var geo: Coordinates?
+    package var geo: Coordinates?
     /// Always `null` in the corpus.
-    var coordinates: Coordinates?
+    package var coordinates: Coordinates?
     /// Always `null` in the corpus.
-    var place: Place?
+    package var place: Place?
     /// Always `null` in the corpus; Twitter documents it as an array of user IDs.
-    var contributors: [Int]?
+    package var contributors: [Int]?
     /// The status this one retweets; missing in 100 of 173 statuses.
     ///
     /// Boxed, since a struct cannot contain itself.
-    var retweetedStatus: Indirect<Status>?
-    var retweetCount: Int
-    var favoriteCount: Int
-    var entities: Entities
-    var favorited: Bool
-    var retweeted: Bool
+    package var retweetedStatus: Indirect<Status>?
+    package var retweetCount: Int
+    package var favoriteCount: Int
+    package var entities: Entities
+    package var favorited: Bool
+    package var retweeted: Bool
     /// Missing in 150 of 173 statuses.
-    var possiblySensitive: Bool?
-    var lang: String
+    package var possiblySensitive: Bool?
+    package var lang: String
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case metadata
       case createdAt = "created_at"
       case id
@@ -99,64 +99,64 @@ extension TwitterResponse {
   }
 
   /// Why a status was in the results.
-  struct Metadata: Codable, Equatable, Sendable {
-    var resultType: String
-    var isoLanguageCode: String
+  package struct Metadata: Codable, Equatable, Sendable {
+    package var resultType: String
+    package var isoLanguageCode: String
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case resultType = "result_type"
       case isoLanguageCode = "iso_language_code"
     }
   }
 
   /// The author of a status.
-  struct User: Codable, Equatable, Sendable {
-    var id: Int
-    var idString: String
-    var name: String
-    var screenName: String
-    var location: String
-    var description: String
+  package struct User: Codable, Equatable, Sendable {
+    package var id: Int
+    package var idString: String
+    package var name: String
+    package var screenName: String
+    package var location: String
+    package var description: String
     /// `null` in 155 of 173 users.
-    var url: String?
-    var entities: UserEntities
-    var protected: Bool
-    var followersCount: Int
-    var friendsCount: Int
-    var listedCount: Int
-    var createdAt: String
-    var favouritesCount: Int
+    package var url: String?
+    package var entities: UserEntities
+    package var protected: Bool
+    package var followersCount: Int
+    package var friendsCount: Int
+    package var listedCount: Int
+    package var createdAt: String
+    package var favouritesCount: Int
     /// `null` in 143 of 173 users.
-    var utcOffset: Int?
+    package var utcOffset: Int?
     /// `null` in 143 of 173 users.
-    var timeZone: String?
-    var geoEnabled: Bool
-    var verified: Bool
-    var statusesCount: Int
-    var lang: String
-    var contributorsEnabled: Bool
-    var isTranslator: Bool
-    var isTranslationEnabled: Bool
-    var profileBackgroundColor: String
-    var profileBackgroundImageURL: String
-    var profileBackgroundImageURLHTTPS: String
-    var profileBackgroundTile: Bool
-    var profileImageURL: String
-    var profileImageURLHTTPS: String
+    package var timeZone: String?
+    package var geoEnabled: Bool
+    package var verified: Bool
+    package var statusesCount: Int
+    package var lang: String
+    package var contributorsEnabled: Bool
+    package var isTranslator: Bool
+    package var isTranslationEnabled: Bool
+    package var profileBackgroundColor: String
+    package var profileBackgroundImageURL: String
+    package var profileBackgroundImageURLHTTPS: String
+    package var profileBackgroundTile: Bool
+    package var profileImageURL: String
+    package var profileImageURLHTTPS: String
     /// Missing in 16 of 173 users.
-    var profileBannerURL: String?
-    var profileLinkColor: String
-    var profileSidebarBorderColor: String
-    var profileSidebarFillColor: String
-    var profileTextColor: String
-    var profileUseBackgroundImage: Bool
-    var defaultProfile: Bool
-    var defaultProfileImage: Bool
-    var following: Bool
-    var followRequestSent: Bool
-    var notifications: Bool
+    package var profileBannerURL: String?
+    package var profileLinkColor: String
+    package var profileSidebarBorderColor: String
+    package var profileSidebarFillColor: String
+    package var profileTextColor: String
+    package var profileUseBackgroundImage: Bool
+    package var defaultProfile: Bool
+    package var defaultProfileImage: Bool
+    package var following: Bool
+    package var followRequestSent: Bool
+    package var notifications: Bool
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case id
       case idString = "id_str"
       case name
@@ -201,37 +201,37 @@ extension TwitterResponse {
   }
 
   /// The links in a user's profile URL and description.
-  struct UserEntities: Codable, Equatable, Sendable {
+  package struct UserEntities: Codable, Equatable, Sendable {
     /// Missing in 155 of 173 users (those without a profile URL).
-    var url: URLs?
-    var description: URLs
+    package var url: URLs?
+    package var description: URLs
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case url
       case description
     }
   }
 
   /// A list of links, as in a user's entities.
-  struct URLs: Codable, Equatable, Sendable {
-    var urls: [URLEntity]
+  package struct URLs: Codable, Equatable, Sendable {
+    package var urls: [URLEntity]
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case urls
     }
   }
 
   /// What Twitter recognized in a status's text.
-  struct Entities: Codable, Equatable, Sendable {
-    var hashtags: [Hashtag]
+  package struct Entities: Codable, Equatable, Sendable {
+    package var hashtags: [Hashtag]
     /// Always empty in the corpus; a symbol has a hashtag's shape.
-    var symbols: [Hashtag]
-    var urls: [URLEntity]
-    var userMentions: [UserMention]
+    package var symbols: [Hashtag]
+    package var urls: [URLEntity]
+    package var userMentions: [UserMention]
     /// Missing in 163 of 173 statuses.
-    var media: [Media]?
+    package var media: [Media]?
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case hashtags
       case symbols
       case urls
@@ -241,24 +241,24 @@ extension TwitterResponse {
   }
 
   /// A hashtag (or a cashtag symbol) and where it is in the text.
-  struct Hashtag: Codable, Equatable, Sendable {
-    var text: String
-    var indices: [Int]
+  package struct Hashtag: Codable, Equatable, Sendable {
+    package var text: String
+    package var indices: [Int]
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case text
       case indices
     }
   }
 
   /// A link in a text, shortened, expanded and as displayed.
-  struct URLEntity: Codable, Equatable, Sendable {
-    var url: String
-    var expandedURL: String
-    var displayURL: String
-    var indices: [Int]
+  package struct URLEntity: Codable, Equatable, Sendable {
+    package var url: String
+    package var expandedURL: String
+    package var displayURL: String
+    package var indices: [Int]
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case url
       case expandedURL = "expanded_url"
       case displayURL = "display_url"
@@ -267,14 +267,14 @@ extension TwitterResponse {
   }
 
   /// A mention of another user.
-  struct UserMention: Codable, Equatable, Sendable {
-    var screenName: String
-    var name: String
-    var id: Int
-    var idString: String
-    var indices: [Int]
+  package struct UserMention: Codable, Equatable, Sendable {
+    package var screenName: String
+    package var name: String
+    package var id: Int
+    package var idString: String
+    package var indices: [Int]
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case screenName = "screen_name"
       case name
       case id
@@ -284,23 +284,23 @@ extension TwitterResponse {
   }
 
   /// A photo attached to a status.
-  struct Media: Codable, Equatable, Sendable {
-    var id: Int
-    var idString: String
-    var indices: [Int]
-    var mediaURL: String
-    var mediaURLHTTPS: String
-    var url: String
-    var displayURL: String
-    var expandedURL: String
-    var type: String
-    var sizes: Sizes
+  package struct Media: Codable, Equatable, Sendable {
+    package var id: Int
+    package var idString: String
+    package var indices: [Int]
+    package var mediaURL: String
+    package var mediaURLHTTPS: String
+    package var url: String
+    package var displayURL: String
+    package var expandedURL: String
+    package var type: String
+    package var sizes: Sizes
     /// Missing in 5 of 10 media (those not from a retweeted status).
-    var sourceStatusID: Int?
+    package var sourceStatusID: Int?
     /// Missing in 5 of 10 media.
-    var sourceStatusIDString: String?
+    package var sourceStatusIDString: String?
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case id
       case idString = "id_str"
       case indices
@@ -317,13 +317,13 @@ extension TwitterResponse {
   }
 
   /// The sizes a photo is available in.
-  struct Sizes: Codable, Equatable, Sendable {
-    var medium: Size
-    var small: Size
-    var thumb: Size
-    var large: Size
+  package struct Sizes: Codable, Equatable, Sendable {
+    package var medium: Size
+    package var small: Size
+    package var thumb: Size
+    package var large: Size
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case medium
       case small
       case thumb
@@ -332,12 +332,12 @@ extension TwitterResponse {
   }
 
   /// One size of a photo.
-  struct Size: Codable, Equatable, Sendable {
-    var width: Int
-    var height: Int
-    var resize: String
+  package struct Size: Codable, Equatable, Sendable {
+    package var width: Int
+    package var height: Int
+    package var resize: String
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case width = "w"
       case height = "h"
       case resize
@@ -345,11 +345,11 @@ extension TwitterResponse {
   }
 
   /// A point, as in a status's `geo` and `coordinates` (always `null` in the corpus).
-  struct Coordinates: Codable, Equatable, Sendable {
-    var type: String
-    var coordinates: [Double]
+  package struct Coordinates: Codable, Equatable, Sendable {
+    package var type: String
+    package var coordinates: [Double]
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case type
       case coordinates
     }
@@ -357,16 +357,16 @@ extension TwitterResponse {
 
   /// The place a status was sent from (always `null` in the corpus): the fields a client
   /// usually reads.
-  struct Place: Codable, Equatable, Sendable {
-    var id: String
-    var url: String
-    var placeType: String
-    var name: String
-    var fullName: String
-    var countryCode: String
-    var country: String
+  package struct Place: Codable, Equatable, Sendable {
+    package var id: String
+    package var url: String
+    package var placeType: String
+    package var name: String
+    package var fullName: String
+    package var countryCode: String
+    package var country: String
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case id
       case url
       case placeType = "place_type"
@@ -378,18 +378,18 @@ extension TwitterResponse {
   }
 
   /// How the search ran, and the queries for the next and newer pages.
-  struct SearchMetadata: Codable, Equatable, Sendable {
-    var completedIn: Double
-    var maxID: Int
-    var maxIDString: String
-    var nextResults: String
-    var query: String
-    var refreshURL: String
-    var count: Int
-    var sinceID: Int
-    var sinceIDString: String
+  package struct SearchMetadata: Codable, Equatable, Sendable {
+    package var completedIn: Double
+    package var maxID: Int
+    package var maxIDString: String
+    package var nextResults: String
+    package var query: String
+    package var refreshURL: String
+    package var count: Int
+    package var sinceID: Int
+    package var sinceIDString: String
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case completedIn = "completed_in"
       case maxID = "max_id"
       case maxIDString = "max_id_str"

@@ -15,22 +15,22 @@
 // property is optional exactly where the corpus has a `null`; no key is ever missing.
 
 /// A ticketing catalog: events, their performances, and the names the IDs refer to.
-struct CitmCatalog: Codable, Equatable, Sendable {
-  var areaNames: [String: String]
-  var audienceSubCategoryNames: [String: String]
+package struct CitmCatalog: Codable, Equatable, Sendable {
+  package var areaNames: [String: String]
+  package var audienceSubCategoryNames: [String: String]
   /// Always empty in the corpus.
-  var blockNames: [String: String]
-  var events: [String: Event]
-  var performances: [Performance]
-  var seatCategoryNames: [String: String]
-  var subTopicNames: [String: String]
+  package var blockNames: [String: String]
+  package var events: [String: Event]
+  package var performances: [Performance]
+  package var seatCategoryNames: [String: String]
+  package var subTopicNames: [String: String]
   /// Always empty in the corpus.
-  var subjectNames: [String: String]
-  var topicNames: [String: String]
-  var topicSubTopics: [String: [Int]]
-  var venueNames: [String: String]
+  package var subjectNames: [String: String]
+  package var topicNames: [String: String]
+  package var topicSubTopics: [String: [Int]]
+  package var venueNames: [String: String]
 
-  enum CodingKeys: String, CodingKey {
+  package enum CodingKeys: String, CodingKey {
     case areaNames
     case audienceSubCategoryNames
     case blockNames
@@ -47,21 +47,21 @@ struct CitmCatalog: Codable, Equatable, Sendable {
 
 extension CitmCatalog {
   /// A show, concert or match, with the topics it belongs to.
-  struct Event: Codable, Equatable, Sendable {
+  package struct Event: Codable, Equatable, Sendable {
     /// Always `null` in the corpus.
-    var description: String?
-    var id: Int
+    package var description: String?
+    package var id: Int
     /// `null` in 90 of 184 events.
-    var logo: String?
-    var name: String
-    var subTopicIDs: [Int]
+    package var logo: String?
+    package var name: String
+    package var subTopicIDs: [Int]
     /// Always `null` in the corpus.
-    var subjectCode: String?
+    package var subjectCode: String?
     /// Always `null` in the corpus.
-    var subtitle: String?
-    var topicIDs: [Int]
+    package var subtitle: String?
+    package var topicIDs: [Int]
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case description
       case id
       case logo
@@ -74,22 +74,22 @@ extension CitmCatalog {
   }
 
   /// One performance of an event, at a venue and a time.
-  struct Performance: Codable, Equatable, Sendable {
-    var eventID: Int
-    var id: Int
+  package struct Performance: Codable, Equatable, Sendable {
+    package var eventID: Int
+    package var id: Int
     /// `null` in 135 of 243 performances.
-    var logo: String?
+    package var logo: String?
     /// Always `null` in the corpus.
-    var name: String?
-    var prices: [Price]
-    var seatCategories: [SeatCategory]
+    package var name: String?
+    package var prices: [Price]
+    package var seatCategories: [SeatCategory]
     /// Always `null` in the corpus.
-    var seatMapImage: String?
+    package var seatMapImage: String?
     /// Milliseconds since 1970.
-    var start: Int
-    var venueCode: String
+    package var start: Int
+    package var venueCode: String
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case eventID = "eventId"
       case id
       case logo
@@ -103,12 +103,12 @@ extension CitmCatalog {
   }
 
   /// What one audience pays for one seat category.
-  struct Price: Codable, Equatable, Sendable {
-    var amount: Int
-    var audienceSubCategoryID: Int
-    var seatCategoryID: Int
+  package struct Price: Codable, Equatable, Sendable {
+    package var amount: Int
+    package var audienceSubCategoryID: Int
+    package var seatCategoryID: Int
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case amount
       case audienceSubCategoryID = "audienceSubCategoryId"
       case seatCategoryID = "seatCategoryId"
@@ -116,23 +116,23 @@ extension CitmCatalog {
   }
 
   /// A seat category and the areas it covers.
-  struct SeatCategory: Codable, Equatable, Sendable {
-    var areas: [Area]
-    var seatCategoryID: Int
+  package struct SeatCategory: Codable, Equatable, Sendable {
+    package var areas: [Area]
+    package var seatCategoryID: Int
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case areas
       case seatCategoryID = "seatCategoryId"
     }
   }
 
   /// An area of a venue and its blocks.
-  struct Area: Codable, Equatable, Sendable {
-    var areaID: Int
+  package struct Area: Codable, Equatable, Sendable {
+    package var areaID: Int
     /// Always empty in the corpus.
-    var blockIDs: [Int]
+    package var blockIDs: [Int]
 
-    enum CodingKeys: String, CodingKey {
+    package enum CodingKeys: String, CodingKey {
       case areaID = "areaId"
       case blockIDs = "blockIds"
     }
