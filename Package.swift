@@ -95,7 +95,7 @@ let package = Package(
       ]
     ),
     // The corpus models, shared by the benchmarks.
-    .target(name: "RemapBenchModels"),
+    .target(name: "RemapBenchModels", dependencies: ["Remap"]),
     // `swift run -c release remap-bench`: Remap beside Foundation in the same run.
     .executableTarget(name: "RemapBench", dependencies: ["Remap", "RemapBenchModels"]),
     // `swift run -c release --traits Vapor,Hummingbird remap-load CORPUS`: live servers under

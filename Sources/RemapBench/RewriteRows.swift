@@ -83,7 +83,7 @@ enum RewriteBench {
     for _ in 0..<runs {
       let handle = try FileHandle(forReadingFrom: small)
       defer { try? handle.close() }
-      var reader = JSONLinesReader(handle: handle)
+      var reader = JSONLinesReader(fileHandle: handle)
       var members = 0
       let start = clock.now
       while let line = try reader.nextLine() {

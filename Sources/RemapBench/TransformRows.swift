@@ -24,6 +24,7 @@ func transformRows<Model: CorpusModel>(
 ) throws -> [Row] {
   guard wanted("transform-decode") else { return [] }
   var decoder = RemapDecoder()
+  decoder.mappableFastPath = false  // as the "decode" row
   decoder.transforms.register(HexColorTransform())
   let value = try decoder.decode(Model.self, from: data)
   let foundationDecoder = JSONDecoder()

@@ -20,9 +20,13 @@ import RemapBenchModels
 // Rows, for each corpus file:
 //   parse          JSON(parsing:) vs JSONSerialization.jsonObject(with:)
 //   write          JSON.serializedBytes() vs JSONSerialization.data(withJSONObject:)
-//   decode         RemapDecoder() vs JSONDecoder, into the corpus's Codable model (Models/)
-//   decode-strict  RemapDecoder.strict vs JSONDecoder
-//   encode         RemapEncoder() vs JSONEncoder, encoding the decoded model
+//   scan           RemapDecoder's scan alone (no model built) vs JSONDecoder's whole decode
+//   decode         RemapDecoder() through Codable vs JSONDecoder, into the corpus's model
+//                  (Models/)
+//   decode-mappable  RemapDecoder() through the model's Mappable fast path vs JSONDecoder
+//   decode-strict  RemapDecoder.strict through Codable vs JSONDecoder
+//   encode         RemapEncoder() through Codable vs JSONEncoder, encoding the decoded model
+//   encode-mappable  RemapEncoder() through the Mappable fast path vs JSONEncoder
 //   transform-decode  decode with one unused transform registered (TransformRows.swift)
 // The decode and encode rows run for the corpora that have a model (twitter, citm_catalog,
 // canada). Remap's side of them is in RemapSide.swift; it prints "n/a" until the API lands.
@@ -215,6 +219,21 @@ func codableRows<Model: CorpusModel>(
   let reference: Model? =
     options.remapOnly ? nil : try foundationDecoder.decode(Model.self, from: data)
 
+  if wanted("scan") {
+    try row(
+      "scan", remap: { try remapScan(data) },
+      foundation: { try foundationDecoder.decode(Model.self, from: data).itemCount })
+  }
+  if wanted("decode-mappable") {
+    let value = try remapDecodeMappable(Model.self, data)
+    if let reference {
+      check(
+        value == reference, "decode-mappable", "the fast path's value differs from JSONDecoder's")
+    }
+    try row(
+      "decode-mappable", remap: { try remapDecodeMappable(Model.self, data).itemCount },
+      foundation: { try foundationDecoder.decode(Model.self, from: data).itemCount })
+  }
   if wanted("decode") {
     let value = try ifAvailable { try remapDecode(Model.self, data) }
     if let value, let reference {
@@ -256,6 +275,23 @@ func codableRows<Model: CorpusModel>(
     }
     try row(
       "encode", remap: bytes.map { _ in { try remapEncode(model).count } },
+      foundation: { try foundationEncoder.encode(model).count })
+  }
+  if wanted("encode-mappable") {
+    let model =
+      try reference ?? remapDecodeMappable(Model.self, data)
+    let bytes = try remapEncodeMappable(model)
+    if reference != nil {
+      let decoded = try? foundationDecoder.decode(Model.self, from: Data(bytes))
+      check(
+        decoded == model, "encode-mappable",
+        "JSONDecoder does not read the fast path's output back as the value encoded")
+      check(
+        bytes == (try? remapEncode(model)), "encode-mappable",
+        "the fast path's output differs from the Codable path's")
+    }
+    try row(
+      "encode-mappable", remap: { try remapEncodeMappable(model).count },
       foundation: { try foundationEncoder.encode(model).count })
   }
   return rows

@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+import Remap
+
 /// Holds a value on the heap, so that a struct can contain a value of its own type (a
 /// status's retweeted status).
 ///
@@ -23,4 +25,12 @@ package final class Indirect<Wrapped: Codable & Equatable & Sendable>: Codable, 
   package func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 
   package static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
+}
+
+extension Indirect: Mappable where Wrapped: Mappable {
+  convenience init(_$from value: inout ValueReader) throws {
+    self.init(try Wrapped(_$from: &value))
+  }
+
+  func _$encode(to value: inout ValueWriter) throws { try self.value._$encode(to: &value) }
 }

@@ -20,7 +20,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The input cannot be mapped as it is: a missing required key, a failed conversion.
     case error
     /// Not an error, but something a developer must be able to see: a value coerced, a
-    /// default used, an element dropped, an unknown key ignored.
+    /// default used, an element dropped, an unknown key ignored (when asked for).
     case recovery
   }
 

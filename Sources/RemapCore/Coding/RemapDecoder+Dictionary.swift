@@ -18,7 +18,9 @@ extension RemapDecoder {
   /// - Parameters:
   ///   - type: The type to decode.
   ///   - dictionary: Values as `JSONSerialization` produces them: strings, numbers
-  ///     (`NSNumber` Booleans included), `NSNull`, arrays and dictionaries of these.
+  ///     (`NSNumber` Booleans included), `NSNull`, arrays and dictionaries of these; and
+  ///     `Date`, `URL`, `UUID`, `Decimal` and `Data` values as a dictionary built by hand
+  ///     holds them (see ``JSON/init(any:)``).
   /// - Returns: The decoded value.
   /// - Throws: ``RemapError`` naming the first problem and its path, including a value that
   ///   has no JSON equivalent.
@@ -26,5 +28,53 @@ extension RemapDecoder {
     _ type: T.Type, from dictionary: [String: Any]
   ) throws(RemapError) -> T {
     try decode(type, from: try JSON(any: dictionary))
+  }
+
+  /// Decodes the value at a key path inside a `JSONSerialization`-style dictionary.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - dictionary: Values as `JSONSerialization` produces them.
+  ///   - path: Where the value is, from the dictionary: a ``ValuePath``, or text in its
+  ///     syntax.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError`` naming the first problem and its path.
+  public func decode<T: Decodable>(
+    _ type: T.Type, from dictionary: [String: Any], atPath path: some ValuePathConvertible
+  ) throws(RemapError) -> T {
+    try decode(type, from: try JSON(any: dictionary), atPath: path)
+  }
+
+  /// Decodes a value from a `JSONSerialization`-style dictionary and reports every problem
+  /// found.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - dictionary: Values as `JSONSerialization` produces them.
+  /// - Returns: The value, if there were no errors, and every diagnostic; a value with no
+  ///   JSON equivalent is an error.
+  public func report<T: Decodable>(
+    _ type: T.Type, from dictionary: [String: Any]
+  ) -> MappingReport<T> {
+    report(type, from: dictionary, atPath: ValuePath())
+  }
+
+  /// Decodes the value at a key path inside a `JSONSerialization`-style dictionary and
+  /// reports every problem found.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - dictionary: Values as `JSONSerialization` produces them.
+  ///   - path: Where the value is, from the dictionary: a ``ValuePath``, or text in its
+  ///     syntax.
+  /// - Returns: The value, if there were no errors, and every diagnostic.
+  public func report<T: Decodable>(
+    _ type: T.Type, from dictionary: [String: Any], atPath path: some ValuePathConvertible
+  ) -> MappingReport<T> {
+    do throws(RemapError) {
+      return report(type, from: try JSON(any: dictionary), atPath: path)
+    } catch {
+      return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
+    }
   }
 }

@@ -15,7 +15,10 @@ extension RemapDecoder {
     /// A key matches only as written.
     case exact
     /// Input keys are converted from `snake_case` as Foundation's `convertFromSnakeCase` does
-    /// (`first_name` reads as `firstName`), then matched as written.
+    /// (`first_name` reads as `firstName`), then matched as written; failing that, the
+    /// property name is converted to snake case as ``KeyStyle/snakeCase`` writes it, so that
+    /// every key `RemapEncoder(keyStyle: .snakeCase)` writes reads back (`image_url` as
+    /// `imageURL`, which Foundation's conversion cannot find).
     case snakeCase
     /// An exact match wins; otherwise keys match when their ASCII letters and digits agree,
     /// ignoring case and every other character: `foo-bar`, `foo_bar`, `fooBar`, `FOO_BAR` and
@@ -105,8 +108,12 @@ extension RemapDecoder {
 
   /// What happens with keys in the input that the type never asks for.
   public enum UnknownKeyPolicy: Sendable, Hashable {
-    /// They are ignored (and listed as recoveries in a report). The default.
+    /// They are ignored, and left out of reports, where they would drown the rest. The
+    /// default.
     case ignore
+    /// They are ignored, and a report lists each one as a recovery with code
+    /// ``RemapError/Code/unknownKey``.
+    case report
     /// Each one fails with ``RemapError/Code/unknownKey``, as serde's `deny_unknown_fields`.
     case reject
   }

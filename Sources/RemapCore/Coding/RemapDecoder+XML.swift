@@ -35,9 +35,32 @@ extension RemapDecoder {
   public func decode<T: Decodable>(
     _ type: T.Type, fromXML bytes: some ContiguousBytes
   ) throws(RemapError) -> T {
+    try decode(type, fromXML: bytes, atPath: ValuePath())
+  }
+
+  /// Decodes the value at a key path inside an XML document, such as `"channel.item"` in an
+  /// RSS feed.
+  ///
+  /// ```swift
+  /// let items = try decoder.decode([Item].self, fromXML: data, atPath: "channel.item")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - bytes: The XML text.
+  ///   - path: Where the value is, from the root element's content: a ``ValuePath``, or
+  ///     text in its syntax.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError``, with code ``RemapError/Code/keyNotFound`` when the path is not
+  ///   in the document, and ``RemapError/Code/invalidPath`` when the text is not a path.
+  public func decode<T: Decodable>(
+    _ type: T.Type, fromXML bytes: some ContiguousBytes, atPath path: some ValuePathConvertible
+  ) throws(RemapError) -> T {
+    let path = try path.valuePath()
     let result = unsafe bytes.withUnsafeBytes { raw in
       Result { () throws(RemapError) in
-        try unsafe decode(type, fromXML: raw.assumingMemoryBound(to: UInt8.self), isText: false)
+        try unsafe decode(
+          type, fromXML: raw.assumingMemoryBound(to: UInt8.self), isText: false, at: path)
       }
     }
     return try result.get()
@@ -52,9 +75,28 @@ extension RemapDecoder {
   /// - Throws: ``RemapError``: for malformed XML, with its line and column; otherwise with the
   ///   path of the value that failed, and the line and column of its element or attribute.
   public func decode<T: Decodable>(_ type: T.Type, fromXML text: String) throws(RemapError) -> T {
+    try decode(type, fromXML: text, atPath: ValuePath())
+  }
+
+  /// Decodes the value at a key path inside XML text.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - text: The XML text.
+  ///   - path: Where the value is, from the root element's content: a ``ValuePath``, or
+  ///     text in its syntax.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError``, with code ``RemapError/Code/keyNotFound`` when the path is not
+  ///   in the document, and ``RemapError/Code/invalidPath`` when the text is not a path.
+  public func decode<T: Decodable>(
+    _ type: T.Type, fromXML text: String, atPath path: some ValuePathConvertible
+  ) throws(RemapError) -> T {
+    let path = try path.valuePath()
     var text = text
     let result = text.withUTF8 { bytes in
-      Result { () throws(RemapError) in try unsafe decode(type, fromXML: bytes, isText: true) }
+      Result { () throws(RemapError) in
+        try unsafe decode(type, fromXML: bytes, isText: true, at: path)
+      }
     }
     return try result.get()
   }
@@ -69,8 +111,26 @@ extension RemapDecoder {
   public func report<T: Decodable>(
     _ type: T.Type, fromXML bytes: some ContiguousBytes
   ) -> MappingReport<T> {
-    unsafe bytes.withUnsafeBytes { raw in
-      unsafe report(type, fromXML: raw.assumingMemoryBound(to: UInt8.self), isText: false)
+    report(type, fromXML: bytes, atPath: ValuePath())
+  }
+
+  /// Decodes the value at a key path inside an XML document and reports every problem
+  /// found.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - bytes: The XML text.
+  ///   - path: Where the value is, from the root element's content: a ``ValuePath``, or
+  ///     text in its syntax.
+  /// - Returns: The value, if there were no errors, and every diagnostic.
+  public func report<T: Decodable>(
+    _ type: T.Type, fromXML bytes: some ContiguousBytes, atPath path: some ValuePathConvertible
+  ) -> MappingReport<T> {
+    withPath(path) { path in
+      unsafe bytes.withUnsafeBytes { raw in
+        unsafe report(
+          type, fromXML: raw.assumingMemoryBound(to: UInt8.self), isText: false, at: path)
+      }
     }
   }
 
@@ -81,31 +141,47 @@ extension RemapDecoder {
   ///   - text: The XML text.
   /// - Returns: The value, if there were no errors, and every diagnostic.
   public func report<T: Decodable>(_ type: T.Type, fromXML text: String) -> MappingReport<T> {
-    var text = text
-    return text.withUTF8 { bytes in unsafe report(type, fromXML: bytes, isText: true) }
+    report(type, fromXML: text, atPath: ValuePath())
+  }
+
+  /// Decodes the value at a key path inside XML text and reports every problem found.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - text: The XML text.
+  ///   - path: Where the value is, from the root element's content: a ``ValuePath``, or
+  ///     text in its syntax.
+  /// - Returns: The value, if there were no errors, and every diagnostic.
+  public func report<T: Decodable>(
+    _ type: T.Type, fromXML text: String, atPath path: some ValuePathConvertible
+  ) -> MappingReport<T> {
+    withPath(path) { path in
+      var text = text
+      return text.withUTF8 { bytes in unsafe report(type, fromXML: bytes, isText: true, at: path) }
+    }
   }
 
   private func decode<T: Decodable>(
-    _ type: T.Type, fromXML bytes: UnsafeBufferPointer<UInt8>, isText: Bool
+    _ type: T.Type, fromXML bytes: UnsafeBufferPointer<UInt8>, isText: Bool, at path: ValuePath
   ) throws(RemapError) -> T {
     try unsafe XMLInput.withInput(bytes, isText: isText, options: xmlReadingOptions) {
       input throws(RemapError) in
       let json = try input.parse(options: xmlReadingOptions)
       return try xmlDecoder.decode(
-        type, from: json, atPath: ValuePath(),
+        type, from: json, atPath: path,
         xmlLocator: XMLSourceLocator(input: input, options: xmlReadingOptions))
     }
   }
 
   private func report<T: Decodable>(
-    _ type: T.Type, fromXML bytes: UnsafeBufferPointer<UInt8>, isText: Bool
+    _ type: T.Type, fromXML bytes: UnsafeBufferPointer<UInt8>, isText: Bool, at path: ValuePath
   ) -> MappingReport<T> {
     let result = Result { () throws(RemapError) in
       try unsafe XMLInput.withInput(bytes, isText: isText, options: xmlReadingOptions) {
         input throws(RemapError) in
         let json = try input.parse(options: xmlReadingOptions)
         return xmlDecoder.report(
-          type, from: json,
+          type, from: json, atPath: path,
           xmlLocator: XMLSourceLocator(input: input, options: xmlReadingOptions))
       }
     }

@@ -81,6 +81,10 @@ public struct RemapDecoder: Sendable {
   /// (see TapeDecoder+XML.swift).
   var readsXML = false
 
+  /// Whether ``Mappable`` types decode through their fast path; `false` decodes them
+  /// through `init(from:)`, for comparing the two (the benchmark and the equivalence tests).
+  package var mappableFastPath = true
+
   /// Values that a type's `init(from:)` can read through `Decoder.userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
@@ -107,6 +111,10 @@ public struct RemapDecoder: Sendable {
 
 // MARK: - Decoding
 
+// Every source has the same four entry points: `decode(_:from:)`, `decode(_:from:atPath:)`,
+// `report(_:from:)` and `report(_:from:atPath:)` (`fromXML:` for XML). A `String` is always
+// JSON text; a `JSON` value is passed as one.
+
 extension RemapDecoder {
   /// Decodes a value from UTF-8 JSON bytes: `Data`, `[UInt8]`, or any contiguous bytes.
   ///
@@ -118,25 +126,7 @@ extension RemapDecoder {
   public func decode<T: Decodable>(
     _ type: T.Type, from bytes: some ContiguousBytes
   ) throws(RemapError) -> T {
-    try decode(type, from: bytes, atPath: ValuePath())
-  }
-
-  /// Decodes a value from JSON text.
-  ///
-  /// - Parameters:
-  ///   - type: The type to decode.
-  ///   - text: The JSON text.
-  /// - Returns: The decoded value.
-  /// - Throws: ``RemapError`` naming the first problem, its path, and its line and column.
-  public func decode<T: Decodable>(_ type: T.Type, from text: String) throws(RemapError) -> T {
-    // Read the string's UTF-8 in place; only a string not stored as UTF-8 is copied.
-    var text = text
-    let result = text.withUTF8 { bytes in
-      Result { () throws(RemapError) in
-        try unsafe decode(type, fromUTF8: bytes, atPath: ValuePath())
-      }
-    }
-    return try result.get()
+    try decode(type, from: bytes, at: ValuePath())
   }
 
   /// Decodes the value at a key path inside a document, such as the `"data.items"` of an
@@ -149,24 +139,75 @@ extension RemapDecoder {
   /// - Parameters:
   ///   - type: The type to decode.
   ///   - bytes: The JSON text.
-  ///   - path: Where the value is, from the document's root.
+  ///   - path: Where the value is, from the document's root: a ``ValuePath``, or text in its
+  ///     syntax (a literal or a `String` built at run time).
   /// - Returns: The decoded value.
   /// - Throws: ``RemapError``, with code ``RemapError/Code/keyNotFound`` when the path is not
-  ///   in the document.
+  ///   in the document, and ``RemapError/Code/invalidPath`` when the text is not a path.
   public func decode<T: Decodable>(
-    _ type: T.Type, from bytes: some ContiguousBytes, atPath path: ValuePath
+    _ type: T.Type, from bytes: some ContiguousBytes, atPath path: some ValuePathConvertible
+  ) throws(RemapError) -> T {
+    try decode(type, from: bytes, at: try path.valuePath())
+  }
+
+  /// Decodes a value from JSON text.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - text: The JSON text.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError`` naming the first problem, its path, and its line and column.
+  public func decode<T: Decodable>(_ type: T.Type, from text: String) throws(RemapError) -> T {
+    try decode(type, from: text, at: ValuePath())
+  }
+
+  /// Decodes the value at a key path inside JSON text, without decoding the rest.
+  ///
+  /// ```swift
+  /// let items = try decoder.decode([Item].self, from: responseText, atPath: "data.items")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - text: The JSON text.
+  ///   - path: Where the value is, from the document's root: a ``ValuePath``, or text in its
+  ///     syntax.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError``, with code ``RemapError/Code/keyNotFound`` when the path is not
+  ///   in the document, and ``RemapError/Code/invalidPath`` when the text is not a path.
+  public func decode<T: Decodable>(
+    _ type: T.Type, from text: String, atPath path: some ValuePathConvertible
+  ) throws(RemapError) -> T {
+    try decode(type, from: text, at: try path.valuePath())
+  }
+
+  private func decode<T: Decodable>(
+    _ type: T.Type, from bytes: some ContiguousBytes, at path: ValuePath
   ) throws(RemapError) -> T {
     let result = unsafe bytes.withUnsafeBytes { raw in
       let bytes = unsafe raw.assumingMemoryBound(to: UInt8.self)
       return Result { () throws(RemapError) in
-        try unsafe decode(type, fromUTF8: bytes, atPath: path)
+        try unsafe decode(type, fromUTF8: bytes, at: path)
       }
     }
     return try result.get()
   }
 
   private func decode<T: Decodable>(
-    _ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>, atPath path: ValuePath
+    _ type: T.Type, from text: String, at path: ValuePath
+  ) throws(RemapError) -> T {
+    // Read the string's UTF-8 in place; only a string not stored as UTF-8 is copied.
+    var text = text
+    let result = text.withUTF8 { bytes in
+      Result { () throws(RemapError) in
+        try unsafe decode(type, fromUTF8: bytes, at: path)
+      }
+    }
+    return try result.get()
+  }
+
+  private func decode<T: Decodable>(
+    _ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>, at path: ValuePath
   ) throws(RemapError) -> T {
     let tape: JSONTape
     do {
@@ -177,7 +218,32 @@ extension RemapDecoder {
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
     return try TapeDecoder.decode(type, from: source, atPath: path, options: self)
   }
+}
 
+extension RemapDecoder {
+  /// Scans JSON bytes as decoding does and decodes nothing: the benchmark's "scan" row, which
+  /// shows how much of a decode is left for building the model.
+  ///
+  /// - Parameter bytes: The JSON text.
+  /// - Returns: The number of entries of the document's tape.
+  /// - Throws: ``RemapError`` when the text is not valid JSON.
+  package func scannedEntryCount(of bytes: some ContiguousBytes) throws(RemapError) -> Int {
+    let result = unsafe bytes.withUnsafeBytes { raw in
+      let bytes = unsafe raw.assumingMemoryBound(to: UInt8.self)
+      return Result { () throws(RemapError) in try unsafe scannedEntryCount(ofUTF8: bytes) }
+    }
+    return try result.get()
+  }
+
+  private func scannedEntryCount(
+    ofUTF8 bytes: UnsafeBufferPointer<UInt8>
+  ) throws(RemapError) -> Int {
+    do {
+      return try unsafe JSONScanner.scan(bytes, options: readingOptions).count
+    } catch {
+      throw unsafe error.remapError(in: bytes)
+    }
+  }
 }
 
 // MARK: - Decoding trees
@@ -193,13 +259,25 @@ extension RemapDecoder {
   /// - Parameters:
   ///   - type: The type to decode.
   ///   - json: The value to decode from.
-  ///   - path: Where the value is, from `json`; the root by default.
   /// - Returns: The decoded value.
   /// - Throws: ``RemapError`` naming the first problem and its path.
+  public func decode<T: Decodable>(_ type: T.Type, from json: JSON) throws(RemapError) -> T {
+    try decode(type, from: json, atPath: ValuePath(), xmlLocator: nil)
+  }
+
+  /// Decodes the value at a key path inside a `JSON` value.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - json: The value to decode from.
+  ///   - path: Where the value is, from `json`: a ``ValuePath``, or text in its syntax.
+  /// - Returns: The decoded value.
+  /// - Throws: ``RemapError``, with code ``RemapError/Code/keyNotFound`` when the path is not
+  ///   in the value, and ``RemapError/Code/invalidPath`` when the text is not a path.
   public func decode<T: Decodable>(
-    _ type: T.Type, from json: JSON, atPath path: ValuePath = ValuePath()
+    _ type: T.Type, from json: JSON, atPath path: some ValuePathConvertible
   ) throws(RemapError) -> T {
-    try decode(type, from: json, atPath: path, xmlLocator: nil)
+    try decode(type, from: json, atPath: try path.valuePath(), xmlLocator: nil)
   }
 
   /// Decodes a value from a `JSON` value, with locations in the XML it came from, if any.
@@ -225,13 +303,27 @@ extension RemapDecoder {
   ///   - json: The value to decode from.
   /// - Returns: The value, if there were no errors, and every diagnostic.
   public func report<T: Decodable>(_ type: T.Type, from json: JSON) -> MappingReport<T> {
-    report(type, from: json, xmlLocator: nil)
+    report(type, from: json, atPath: ValuePath(), xmlLocator: nil)
+  }
+
+  /// Decodes the value at a key path inside a `JSON` value and reports every problem found.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - json: The value to decode from.
+  ///   - path: Where the value is, from `json`: a ``ValuePath``, or text in its syntax.
+  /// - Returns: The value, if there were no errors, and every diagnostic; a path that is not
+  ///   in the value, or text that is not a path, is an error.
+  public func report<T: Decodable>(
+    _ type: T.Type, from json: JSON, atPath path: some ValuePathConvertible
+  ) -> MappingReport<T> {
+    withPath(path) { path in report(type, from: json, atPath: path, xmlLocator: nil) }
   }
 
   /// Decodes a value from a `JSON` value and reports every problem found, with locations in
   /// the XML it came from, if any.
   func report<T: Decodable>(
-    _ type: T.Type, from json: JSON, xmlLocator: XMLSourceLocator?
+    _ type: T.Type, from json: JSON, atPath path: ValuePath, xmlLocator: XMLSourceLocator?
   ) -> MappingReport<T> {
     let tape: JSONTape
     let arena: [UInt8]
@@ -243,7 +335,18 @@ extension RemapDecoder {
     return unsafe arena.withUnsafeBufferPointer { bytes in
       let source = unsafe TapeSource(
         tape: tape, bytes: bytes, isText: false, xmlLocator: xmlLocator)
-      return TapeDecoder.report(type, from: source, options: self)
+      return TapeDecoder.report(type, from: source, atPath: path, options: self)
+    }
+  }
+
+  /// The report of `body` run with `path` parsed, or a report of the path's own error.
+  func withPath<T>(
+    _ path: some ValuePathConvertible, _ body: (ValuePath) -> MappingReport<T>
+  ) -> MappingReport<T> {
+    do throws(RemapError) {
+      return body(try path.valuePath())
+    } catch {
+      return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
     }
   }
 }
@@ -274,9 +377,26 @@ extension RemapDecoder {
   public func report<T: Decodable>(
     _ type: T.Type, from bytes: some ContiguousBytes
   ) -> MappingReport<T> {
-    unsafe bytes.withUnsafeBytes { raw in
-      unsafe report(type, fromUTF8: raw.assumingMemoryBound(to: UInt8.self))
-    }
+    report(type, from: bytes, at: ValuePath())
+  }
+
+  /// Decodes the value at a key path inside a document and reports every problem found.
+  ///
+  /// ```swift
+  /// let report = decoder.report([Item].self, from: data, atPath: "data.items")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - bytes: UTF-8 JSON text.
+  ///   - path: Where the value is, from the document's root: a ``ValuePath``, or text in its
+  ///     syntax.
+  /// - Returns: The value, if there were no errors, and every diagnostic; a path that is not
+  ///   in the document, or text that is not a path, is an error.
+  public func report<T: Decodable>(
+    _ type: T.Type, from bytes: some ContiguousBytes, atPath path: some ValuePathConvertible
+  ) -> MappingReport<T> {
+    withPath(path) { path in report(type, from: bytes, at: path) }
   }
 
   /// Decodes a value from JSON text and reports every problem found.
@@ -286,12 +406,41 @@ extension RemapDecoder {
   ///   - text: The JSON text.
   /// - Returns: The value, if there were no errors, and every diagnostic.
   public func report<T: Decodable>(_ type: T.Type, from text: String) -> MappingReport<T> {
-    var text = text
-    return text.withUTF8 { unsafe report(type, fromUTF8: $0) }
+    report(type, from: text, at: ValuePath())
+  }
+
+  /// Decodes the value at a key path inside JSON text and reports every problem found.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - text: The JSON text.
+  ///   - path: Where the value is, from the document's root: a ``ValuePath``, or text in its
+  ///     syntax.
+  /// - Returns: The value, if there were no errors, and every diagnostic; a path that is not
+  ///   in the document, or text that is not a path, is an error.
+  public func report<T: Decodable>(
+    _ type: T.Type, from text: String, atPath path: some ValuePathConvertible
+  ) -> MappingReport<T> {
+    withPath(path) { path in report(type, from: text, at: path) }
   }
 
   private func report<T: Decodable>(
-    _ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>
+    _ type: T.Type, from bytes: some ContiguousBytes, at path: ValuePath
+  ) -> MappingReport<T> {
+    unsafe bytes.withUnsafeBytes { raw in
+      unsafe report(type, fromUTF8: raw.assumingMemoryBound(to: UInt8.self), at: path)
+    }
+  }
+
+  private func report<T: Decodable>(
+    _ type: T.Type, from text: String, at path: ValuePath
+  ) -> MappingReport<T> {
+    var text = text
+    return text.withUTF8 { unsafe report(type, fromUTF8: $0, at: path) }
+  }
+
+  private func report<T: Decodable>(
+    _ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>, at path: ValuePath
   ) -> MappingReport<T> {
     let tape: JSONTape
     do {
@@ -301,6 +450,6 @@ extension RemapDecoder {
       return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
     }
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
-    return TapeDecoder.report(type, from: source, options: self)
+    return TapeDecoder.report(type, from: source, atPath: path, options: self)
   }
 }

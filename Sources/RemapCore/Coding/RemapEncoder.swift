@@ -89,6 +89,10 @@ public struct RemapEncoder: Sendable {
   /// of streaming the text.
   public var transforms = TransformRegistry()
 
+  /// Whether ``Mappable`` types encode through their fast path; `false` encodes them
+  /// through `encode(to:)`, for comparing the two (the benchmark and the equivalence tests).
+  package var mappableFastPath = true
+
   /// Creates an encoder with the defaults.
   public init() {}
 }
@@ -173,9 +177,9 @@ extension RemapEncoder {
   /// let parameters = try encoder.encodeDictionary(query)   // ["page_size": 20, ...]
   /// ```
   ///
-  /// The values have the types `JSONSerialization` produces: `NSNull` for `null`, `Bool`,
-  /// `Int` for integers that fit it, `UInt64` beyond, `Double` for other numbers, `Decimal`
-  /// for numbers too precise for a `Double`, `String`, `[Any]` and `[String: Any]`.
+  /// The values are those of ``JSON/anyValue``, the types `JSONSerialization` produces:
+  /// `NSNull` for `null`, `Bool`, `Int` for integers that fit it, `UInt64` beyond, `Decimal`
+  /// for larger integers, `Double` for other numbers, `String`, `[Any]` and `[String: Any]`.
   ///
   /// - Parameter value: The value to encode, which must encode as an object.
   /// - Returns: The object's members.
@@ -189,36 +193,8 @@ extension RemapEncoder {
         .unsupportedValue, "expected \(T.self) to encode as an object, found \(json.kindName)",
         expected: "an object", found: json.kindName)
     }
-    return FoundationValues.dictionary(from: object)
-  }
-}
-
-// MARK: - Foundation values
-
-/// `JSON` as the `Any` values `JSONSerialization` produces.
-// TODO: Use `JSON.anyValue` from Bridging/ once it is committed.
-private enum FoundationValues {
-  static func dictionary(from object: JSON.Object) -> [String: Any] {
-    var dictionary: [String: Any] = [:]
-    dictionary.reserveCapacity(object.count)
-    for (key, value) in object { dictionary[key] = any(from: value) }
-    return dictionary
-  }
-
-  static func any(from value: JSON) -> Any {
-    switch value {
-    case .null: return NSNull()
-    case .bool(let bool): return bool
-    case .string(let string): return string
-    case .array(let elements): return elements.map(any(from:))
-    case .object(let object): return dictionary(from: object)
-    case .number(let number):
-      if let int = number.int { return int }
-      if number.isInteger, let uint64 = number.uint64 { return uint64 }
-      if let double = number.double, JSON.Number(double) == number { return double }
-      if let decimal = number.decimal { return decimal }
-      return number.double ?? number.description
-    }
+    // The one bridge to Foundation values, so that this and `JSON.anyValue` never differ.
+    return AnyBridge.anyValue(of: .object(object)) as? [String: Any] ?? [:]
   }
 }
 

@@ -120,6 +120,17 @@ extension RemapError.Code {
   public static let unreadableFile = Self(rawValue: "unreadable-file")
 }
 
+// MARK: - Streaming
+
+extension RemapError.Code {
+  /// Reading a stream's input failed part of the way, such as a file on a disk that
+  /// failed; the error is kept as ``RemapError/underlying``.
+  public static let streamReadFailed = Self(rawValue: "stream-read-failed")
+  /// Writing a stream's output failed, such as a full disk or a closed pipe; the error is
+  /// kept as ``RemapError/underlying``.
+  public static let streamWriteFailed = Self(rawValue: "stream-write-failed")
+}
+
 // MARK: - Transforms
 
 extension RemapError.Code {

@@ -90,7 +90,7 @@ extension ValuePath: CustomStringConvertible {
   }
 }
 
-extension ValuePath: ExpressibleByStringLiteral {
+extension ValuePath: ExpressibleByStringInterpolation {
   /// Creates a path from a literal in key-path syntax.
   ///
   /// A literal that is not a valid path is a programming error and stops the program with a
@@ -103,6 +103,18 @@ extension ValuePath: ExpressibleByStringLiteral {
     } catch {
       preconditionFailure("invalid ValuePath literal \"\(value)\": \(error.message)")
     }
+  }
+
+  /// Creates a path from a literal with interpolations, such as `"items[\(index)].id"`.
+  ///
+  /// The interpolated values are inserted as text and the whole is parsed, as a literal is.
+  /// A result that is not a valid path stops the program, as an invalid literal does; for
+  /// text that comes from input, use ``init(parsing:)``, or pass the `String` itself to an
+  /// `atPath:` parameter (see ``ValuePathConvertible``), which throws instead.
+  ///
+  /// - Parameter stringInterpolation: The literal's text with its values inserted.
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self.init(stringLiteral: String(stringInterpolation: stringInterpolation))
   }
 }
 

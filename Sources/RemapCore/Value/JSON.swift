@@ -168,6 +168,27 @@ extension JSON {
     set { self[components: path.components[...]] = newValue }
   }
 
+  /// The value at a key path written as text at run time, or `nil` when any step is missing
+  /// or the text is not a valid path.
+  ///
+  /// ```swift
+  /// let field = "location.lat"
+  /// json[path: field]?.double
+  /// json[path: "results[\(index)].name"]?.string
+  /// ```
+  ///
+  /// A string literal reads through this subscript too, so a malformed literal reads as
+  /// `nil` rather than stopping the program; setting a value takes a ``ValuePath``. Use
+  /// ``ValuePath/init(parsing:)`` to tell a malformed path from a missing value.
+  ///
+  /// - Parameter text: The path from this value, in ``ValuePath``'s syntax.
+  /// - Complexity: O(*p* + *d* × *n*), where *p* is the length of the text, *d* the path's
+  ///   length and *n* the size of the objects along it.
+  public subscript(path text: String) -> JSON? {
+    guard let path = try? ValuePath(parsing: text) else { return nil }
+    return self[components: path.components[...]]
+  }
+
   private subscript(components components: ArraySlice<ValuePath.Component>) -> JSON? {
     get {
       var current = self

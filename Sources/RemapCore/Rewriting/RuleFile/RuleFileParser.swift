@@ -274,7 +274,7 @@ enum RuleFileParser {
     case "secondsSince1970": input = .secondsSince1970
     case "millisecondsSince1970": input = .millisecondsSince1970
     case "": throw invalid("\(label): the date \"format\" must not be empty", at: path)
-    default: input = .format(RuleTransform.LockedDateFormatter(pattern: format, timeZone: zone))
+    default: input = .format(DatePatternFormatter(pattern: format, timeZone: zone))
     }
     return RuleTransform.DateOptions(input: input, output: output)
   }

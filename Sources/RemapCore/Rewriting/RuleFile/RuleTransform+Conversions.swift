@@ -9,9 +9,9 @@
 
 import Foundation
 
-// The rules file's `hexColor`, `coordinate` and `date` transforms, each one small function,
-// kept together so that they can switch to the library's value transforms (`RGBAColor`,
-// `GeoCoordinate` and the date transforms) in one place.
+// The rules file's `hexColor`, `coordinate` and `date` transforms, each one small function
+// over the library's conversions: `HexColorTransform`'s reading of colours, and the date
+// rules and patterned-date formatter of Conversions/.
 
 extension RuleTransform {
   // MARK: - hexColor
@@ -103,15 +103,16 @@ extension RuleTransform {
   struct DateOptions: Sendable {
     /// How input dates are written.
     enum Input: Sendable {
-      /// ISO 8601 text (as `RemapDecoder`'s automatic dates read it), or a number of seconds
-      /// since 1970 (above 1e11, milliseconds).
+      /// As `RemapDecoder`'s automatic dates read them under lenient coercion
+      /// (`Coercions.date(fromText:lenient:)`): ISO 8601 text, or a number of seconds since
+      /// 1970 (above 1e11, milliseconds), or a string holding one.
       case iso8601
       /// A number of seconds since 1970, or a string holding one.
       case secondsSince1970
       /// A number of milliseconds since 1970, or a string holding one.
       case millisecondsSince1970
       /// Text in a `DateFormatter` pattern, such as `dd/MM/yyyy HH:mm`.
-      case format(LockedDateFormatter)
+      case format(DatePatternFormatter)
     }
 
     /// How output dates are written.
@@ -128,30 +129,6 @@ extension RuleTransform {
     var output: Output
   }
 
-  /// A `DateFormatter` that one rewriter shares between threads, one use at a time.
-  final class LockedDateFormatter: @unchecked Sendable {
-    // @unchecked: the formatter is configured once in `init` and only used under `lock`.
-    private let formatter = DateFormatter()
-    private let lock = NSLock()
-    /// The pattern, for messages.
-    let pattern: String
-
-    init(pattern: String, timeZone: TimeZone) {
-      self.pattern = pattern
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.calendar = Calendar(identifier: .gregorian)
-      formatter.timeZone = timeZone
-      formatter.dateFormat = pattern
-      formatter.isLenient = false
-    }
-
-    func date(from string: String) -> Date? {
-      lock.lock()
-      defer { lock.unlock() }
-      return formatter.date(from: string)
-    }
-  }
-
   /// A date read as `options.input` says and written as `options.output` says.
   static func date(_ value: JSON, _ options: DateOptions) throws(Failure) -> JSON {
     var date: Date?
@@ -159,9 +136,9 @@ extension RuleTransform {
     switch options.input {
     case .iso8601:
       if case .string(let string) = value {
-        date = ISO8601Parser.date(from: string.trimmingCharacters(in: .whitespaces))
+        date = Coercions.date(fromText: string, lenient: true)
       } else if case .number(let number) = value, let seconds = number.double {
-        date = Date(timeIntervalSince1970: abs(seconds) > 1e11 ? seconds / 1000 : seconds)
+        date = Coercions.date(fromEpoch: seconds)
       }
     case .secondsSince1970, .millisecondsSince1970:
       let scale = if case .secondsSince1970 = options.input { 1.0 } else { 1000.0 }
@@ -188,11 +165,7 @@ extension RuleTransform {
       return .string(text)
     case .secondsSince1970, .millisecondsSince1970:
       let scale = options.output == .secondsSince1970 ? 1.0 : 1000.0
-      let figure = date.timeIntervalSince1970 * scale
-      if let integer = Int64(exactly: figure.rounded()), figure == figure.rounded() {
-        return .number(JSON.Number(integer))
-      }
-      guard let number = JSON.Number(figure) else {
+      guard let number = Coercions.epochNumber(date, unitsPerSecond: scale) else {
         throw Failure(
           code: .numberOutOfRange, message: "the date cannot be written as a number",
           expected: "date", value: value)

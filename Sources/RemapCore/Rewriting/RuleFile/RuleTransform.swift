@@ -166,7 +166,7 @@ enum RuleTransform: Sendable {
   static func text(of value: JSON) -> String? {
     switch value {
     case .string(let string): string
-    case .number(let number): number.description
+    case .number(let number): Coercions.text(fromNumber: number)
     case .bool(let flag): flag ? "true" : "false"
     case .null, .array, .object: nil
     }
@@ -180,12 +180,12 @@ enum RuleTransform: Sendable {
     return string
   }
 
-  /// A number, or a string holding one JSON number (surrounding whitespace allowed).
+  /// A number, or a string holding one JSON number (surrounding whitespace allowed), as
+  /// lenient coercion reads it.
   static func numberValue(_ value: JSON) -> JSON.Number? {
     switch value {
     case .number(let number): number
-    case .string(let string):
-      JSON.Number(text: string.trimmingCharacters(in: .whitespacesAndNewlines))
+    case .string(let string): Coercions.number(fromText: string)
     default: nil
     }
   }
@@ -200,19 +200,15 @@ enum RuleTransform: Sendable {
   private static func bool(_ value: JSON) throws(Failure) -> JSON {
     switch value {
     case .bool: return value
-    case .number(let number) where number.int == 0 || number.int == 1:
-      return .bool(number.int == 1)
+    case .number(let number):
+      if let flag = Coercions.bool(fromNumber: number) { return .bool(flag) }
     case .string(let string):
-      switch string.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
-      case "true", "yes", "y", "on", "1": return .bool(true)
-      case "false", "no", "n", "off", "0": return .bool(false)
-      default: break
-      }
+      if let flag = Coercions.bool(fromWord: string) { return .bool(flag) }
     default: break
     }
     throw Failure(
       code: value.string == nil && value.number == nil ? .typeMismatch : .invalidValue,
-      message: "expected a Boolean, 1 or 0, or one of true, false, yes, no, y, n, on, off",
+      message: "expected a Boolean, 1 or 0, or one of \(Coercions.booleanWordsForMessages)",
       expected: "Boolean", value: value)
   }
 }

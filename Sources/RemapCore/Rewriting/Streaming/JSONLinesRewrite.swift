@@ -62,7 +62,7 @@ package enum JSONLinesRewrite {
     batchSize: Int = 1 << 18, write: ([UInt8]) throws -> Void,
     progress: (_ records: Int, _ bytes: Int) -> Void = { _, _ in }
   ) throws -> Summary {
-    var reader = JSONLinesReader(handle: input)
+    var reader = JSONLinesReader(fileHandle: input)
     var summary = Summary()
     // Each record is written straight into the batch, not into a buffer of its own.
     var output = ByteWriter(capacity: batchSize + 4096)

@@ -10,9 +10,9 @@
 /// Reads a `Bool` from the words and numbers services use for one, and writes it as a JSON
 /// Boolean or as your words.
 ///
-/// Reads `true` and `false`; `1` and `0`; and, in any case, the words of the decoder's
-/// lenient coercion (`"true"`, `"yes"`, `"y"`, `"on"`, `"1"` and `"false"`, `"no"`, `"n"`,
-/// `"off"`, `"0"`) and any words you add.
+/// Reads `true` and `false`; `1` and `0`; and, in any case and with surrounding whitespace,
+/// the words of the decoder's lenient coercion (`"true"`, `"yes"`, `"y"`, `"on"`, `"1"` and
+/// `"false"`, `"no"`, `"n"`, `"off"`, `"0"`) and any words you add.
 ///
 /// ```swift
 /// decoder.transforms.register(BoolTransform(trueWords: ["si", "oui"], falseWords: ["non"]))
@@ -44,10 +44,13 @@ public struct BoolTransform: ValueTransform {
     switch json {
     case .bool(let value):
       return value
-    case .number(let number) where number == 1 || number == 0:
-      return number == 1
+    case .number(let number):
+      guard let value = Coercions.bool(fromNumber: number) else {
+        throw TransformErrors.typeMismatch(expected: "Bool", found: json)
+      }
+      return value
     case .string(let text):
-      let word = text.lowercased()
+      let word = Coercions.trimmed(text).lowercased()
       if trueWords.contains(where: { $0.lowercased() == word }) { return true }
       if falseWords.contains(where: { $0.lowercased() == word }) { return false }
       if let value = Coercions.bool(fromWord: text) { return value }

@@ -20,7 +20,7 @@ import Foundation
 public struct DateFormatTransform: ValueTransform {
   /// The pattern, in `DateFormatter`'s syntax.
   public let format: String
-  private let formatter: LockedDateFormatter
+  private let formatter: DatePatternFormatter
 
   /// Creates the transform.
   ///
@@ -34,7 +34,7 @@ public struct DateFormatTransform: ValueTransform {
     timeZone: TimeZone? = nil
   ) {
     self.format = format
-    formatter = LockedDateFormatter(format: format, locale: locale, timeZone: timeZone ?? .utc)
+    formatter = DatePatternFormatter(pattern: format, locale: locale, timeZone: timeZone ?? .utc)
   }
 
   /// Reads the text.
@@ -59,27 +59,5 @@ public struct DateFormatTransform: ValueTransform {
   /// - Returns: A string.
   public func encode(_ value: Date) -> JSON {
     .string(formatter.string(from: value))
-  }
-}
-
-/// A `DateFormatter` behind a lock: formatters are not `Sendable`.
-// Safe to share: the formatter is configured once in `init` and every later use holds the
-// lock.
-final class LockedDateFormatter: @unchecked Sendable {
-  private let formatter = DateFormatter()
-  private let lock = NSLock()
-
-  init(format: String, locale: Locale, timeZone: TimeZone) {
-    formatter.locale = locale
-    formatter.timeZone = timeZone
-    formatter.dateFormat = format
-  }
-
-  func date(from text: String) -> Date? {
-    lock.withLock { formatter.date(from: text) }
-  }
-
-  func string(from date: Date) -> String {
-    lock.withLock { formatter.string(from: date) }
   }
 }

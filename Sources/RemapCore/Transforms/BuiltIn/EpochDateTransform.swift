@@ -59,11 +59,10 @@ public struct EpochDateTransform: ValueTransform {
   /// - Throws: ``RemapError`` with code ``RemapError/Code/unsupportedValue`` for a date
   ///   that is not finite.
   public func encode(_ value: Date) throws -> JSON {
-    let number = value.timeIntervalSince1970 * scale
-    if number.rounded() == number, abs(number) < 9e15 { return .number(JSON.Number(Int64(number))) }
-    guard let finite = JSON.Number(number) else {
-      throw RemapError(.unsupportedValue, "the date \(number) is not finite", found: "\(number)")
+    guard let number = Coercions.epochNumber(value, unitsPerSecond: scale) else {
+      let figure = value.timeIntervalSince1970 * scale
+      throw RemapError(.unsupportedValue, "the date \(figure) is not finite", found: "\(figure)")
     }
-    return .number(finite)
+    return .number(number)
   }
 }

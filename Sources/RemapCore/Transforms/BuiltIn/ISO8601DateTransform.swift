@@ -95,8 +95,3 @@ public struct ISO8601DateTransform: ValueTransform {
       || time.contains(UInt8(ascii: "+")) || time.contains(UInt8(ascii: "-"))
   }
 }
-
-extension TimeZone {
-  /// Coordinated Universal Time.
-  static let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
-}

@@ -144,13 +144,18 @@ struct MappingReportTests {
   @Test func succeedsWithRecoveriesListed() throws {
     let text =
       #"{"ID": "7", "customer": {"name": "Ada", "email": "a@b.c", "age": 36}, "items": []}"#
-    let report = RemapDecoder().report(Order.self, from: text)
+    var decoder = RemapDecoder()
+    decoder.unknownKeys = .report
+    let report = decoder.report(Order.self, from: text)
     let value = try #require(report.value)
     #expect(value.id == 7)
     #expect(report.errors.isEmpty)
     let recoveries = report.recoveries.map { "\($0.path) \($0.code)" }
     #expect(recoveries.contains("ID value-coerced"))
     #expect(recoveries.contains("customer.age unknown-key"))
+    // Left out unless asked for.
+    let quiet = RemapDecoder().report(Order.self, from: text).recoveries.map(\.code)
+    #expect(quiet == [.valueCoerced])
   }
 
   @Test func namesAFuzzyAmbiguity() throws {

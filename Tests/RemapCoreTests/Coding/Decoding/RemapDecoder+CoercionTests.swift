@@ -262,6 +262,8 @@ struct RemapDecoderCoercionTests {
       ("\"no\"", false), ("\"No\"", false), ("\"y\"", true), ("\"Y\"", true), ("\"n\"", false),
       ("\"N\"", false), ("\"on\"", true), ("\"ON\"", true), ("\"off\"", false), ("\"Off\"", false),
       ("\"1\"", true), ("\"0\"", false), ("1", true), ("0", false), ("1.0", true), ("0e0", false),
+      // Surrounding whitespace is allowed, as for numbers (and as rules files always did).
+      ("\"yes \"", true), ("\" off\\n\"", false),
     ].map { json, value in
       Row(Bool.self, json, lenient: .value(value), strict: .error(.typeMismatch))
     }
@@ -274,7 +276,7 @@ struct RemapDecoderCoercionTests {
       Row(Bool.self, "\"maybe\"", bothFail: .typeMismatch),
       Row(Bool.self, "\"\"", bothFail: .typeMismatch),
       Row(Bool.self, "\"2\"", bothFail: .typeMismatch),
-      Row(Bool.self, "\"yes \"", bothFail: .typeMismatch),
+      Row(Bool.self, "\"y es\"", bothFail: .typeMismatch),
       Row(Bool.self, "[]", bothFail: .typeMismatch),
       Row(Bool.self, "null", bothFail: .valueNotFound),
     ]

@@ -25,7 +25,7 @@ struct JSONLinesRewriteTests {
   func readsLinesAcrossChunks(chunkSize: Int) throws {
     let (handle, url) = try Self.handle("{\"a\":1}\r\n\n  \n[2,3]\n\"last\"")
     defer { try? FileManager.default.removeItem(at: url) }
-    var reader = JSONLinesReader(handle: handle, chunkSize: chunkSize)
+    var reader = JSONLinesReader(fileHandle: handle, chunkSize: chunkSize)
     var lines: [(Int, String)] = []
     while let line = try reader.nextLine() {
       lines.append((reader.lineNumber, String(decoding: line, as: UTF8.self)))

@@ -10,7 +10,8 @@
 import Foundation
 
 // The conversions from document values to Swift's scalar types. Strict coercion accepts what
-// JSONDecoder accepts; lenient coercion adds the rows of the coercion table.
+// JSONDecoder accepts; lenient coercion adds the rows of the coercion table, which live in
+// Conversions/ (`Coercions`) with the date rules that the transforms and rules files share.
 //
 // The methods are `mutating` although most change nothing: the containers call them through
 // a pointer to the core, and a mutating call passes the core by address, where a
@@ -44,10 +45,9 @@ extension DecodingCore {
         return value
       }
     case .number where lenient:
-      let number = source.number(node)
-      if number == 1 || number == 0 {
+      if let value = Coercions.bool(fromNumber: source.number(node)) {
         if recording { noteCoercion(node, step: step, to: "Bool") }
-        return number == 1
+        return value
       }
     default:
       break
@@ -73,7 +73,7 @@ extension DecodingCore {
       return source.string(node)
     case .number where lenient:
       if recording { noteCoercion(node, step: step, to: "String") }
-      return source.number(node).description
+      return Coercions.text(fromNumber: source.number(node))
     default:
       throw typeMismatch(expected: "String", node: node, step: step)
     }
@@ -182,7 +182,9 @@ extension DecodingCore {
     let number: JSON.Number?
     switch source.kind(of: node) {
     case .number: number = source.number(node)
-    case .string where lenient: number = Coercions.number(fromText: source.string(node))
+    case .string where lenient:
+      number = Coercions.number(fromText: source.string(node))
+      if number != nil, recording { noteCoercion(node, step: step, to: "Decimal") }
     default: number = nil
     }
     guard let number else { throw typeMismatch(expected: "Decimal", node: node, step: step) }
@@ -198,10 +200,14 @@ extension DecodingCore {
     guard source.kind(of: node) == .string else {
       throw typeMismatch(expected: "a URL string", node: node, step: step)
     }
-    var text = source.string(node)
-    if lenient { text = text.trimmingCharacters(in: .whitespacesAndNewlines) }
+    let original = source.string(node)
+    let text = lenient ? original.trimmingCharacters(in: .whitespacesAndNewlines) : original
     guard !text.isEmpty, let url = URL(string: text) else {
       throw failure(.invalidValue, "expected a URL", node: node, step: step, expected: "URL")
+    }
+    // Trimmed, or percent-encoded by `URL(string:)`: the URL is not the text as written.
+    if recording, url.absoluteString != original {
+      noteCoercion(node, step: step, to: "the URL \(url.absoluteString)")
     }
     return url
   }
@@ -217,7 +223,10 @@ extension DecodingCore {
       let text = source.string(node)
       if let data = Data(base64Encoded: text) { return data }
       // Lenient: also the URL-safe alphabet, and missing padding.
-      if lenient, let data = Coercions.data(fromBase64URL: text) { return data }
+      if lenient, let data = Coercions.data(fromBase64URL: text) {
+        if recording { noteCoercion(node, step: step, to: "Data (URL-safe or unpadded base64)") }
+        return data
+      }
       throw failure(
         .invalidValue, "expected base64 text", node: node, step: step, expected: "Data")
     }
@@ -254,9 +263,10 @@ extension DecodingCore {
     case .automatic:
       if kind == .string {
         let text = source.string(node)
-        if let date = ISO8601Parser.date(from: text) { return date }
-        if lenient, let number = Coercions.number(fromText: text), let seconds = number.double {
-          return Coercions.date(fromEpoch: seconds)
+        if let date = Coercions.iso8601Date(fromText: text, lenient: lenient) { return date }
+        if lenient, let date = Coercions.epochDate(fromText: text) {
+          if recording { noteCoercion(node, step: step, to: "Date (seconds since 1970)") }
+          return date
         }
       } else if kind == .number, let seconds = source.number(node).double {
         return Coercions.date(fromEpoch: seconds)
@@ -268,47 +278,10 @@ extension DecodingCore {
     }
   }
 
-  private mutating func dateFormatters(_ patterns: [String]) -> [DateFormatter] {
+  private mutating func dateFormatters(_ patterns: [String]) -> [DatePatternFormatter] {
     if let cached = formatters { return cached }
-    let made = patterns.map { pattern in
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.timeZone = TimeZone(identifier: "UTC")
-      formatter.dateFormat = pattern
-      return formatter
-    }
+    let made = patterns.map { DatePatternFormatter(pattern: $0) }
     formatters = made
     return made
-  }
-}
-
-/// The value conversions of lenient coercion that do not depend on the source.
-enum Coercions {
-  /// The words lenient coercion reads as Booleans, in any case.
-  static func bool(fromWord word: String) -> Bool? {
-    switch word.lowercased() {
-    case "true", "yes", "y", "on", "1": true
-    case "false", "no", "n", "off", "0": false
-    default: nil
-    }
-  }
-
-  /// A number written as text, allowing surrounding whitespace.
-  static func number(fromText text: String) -> JSON.Number? {
-    JSON.Number(text: text.trimmingCharacters(in: .whitespaces))
-  }
-
-  /// Seconds since 1970, or milliseconds when the value is too large to be seconds (after
-  /// the year 5138).
-  static func date(fromEpoch value: Double) -> Date {
-    Date(timeIntervalSince1970: abs(value) > 1e11 ? value / 1000 : value)
-  }
-
-  /// Base64 in the URL-safe alphabet, or without padding.
-  static func data(fromBase64URL text: String) -> Data? {
-    var standard = text.replacingOccurrences(of: "-", with: "+")
-      .replacingOccurrences(of: "_", with: "/")
-    while standard.utf8.count % 4 != 0 { standard += "=" }
-    return Data(base64Encoded: standard)
   }
 }

@@ -39,7 +39,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// Per depth, where the last key search in an object ended: the next search starts there.
   var cursors: [Cursor] = []
   /// The formatters of a `.formats` date strategy, made on first use.
-  var formatters: [DateFormatter]?
+  var formatters: [DatePatternFormatter]?
   /// The diagnostics of a report, or `nil` when not reporting: then nothing is recorded and
   /// the first error ends decoding.
   var diagnostics: [Diagnostic]?
@@ -53,27 +53,16 @@ struct DecodingCore<Source: DecodingSource> {
   /// runtime whether a type conforms to a protocol costs hundreds of instructions each time,
   /// and a model has few types.
   var arrayTypeCache = TypeCache<(any TapeDecodableArray.Type)?>()
+  /// The ``Mappable`` conformance of each type decoded, cached for the same reason.
+  var mappableTypeCache = TypeCache<(any Mappable.Type)?>()
   /// Whether any transform is registered, and whether any is for a scalar type: the value
   /// reads test these and call out of line only when set (DecodingCore+Transforms.swift).
   let hasTransforms: Bool
   let hasScalarTransforms: Bool
-
-  /// A small direct-mapped cache from types to a value computed from them.
-  struct TypeCache<Value> {
-    private var keys = [UInt](repeating: 0, count: 32)
-    private var values = [Value?](repeating: nil, count: 32)
-
-    @inline(__always)
-    mutating func value(for type: Any.Type, compute: () -> Value) -> Value {
-      let key = UInt(bitPattern: ObjectIdentifier(type))
-      let slot = Int(truncatingIfNeeded: key >> 4) & 31
-      if keys[slot] == key, let value = values[slot] { return value }
-      let value = compute()
-      keys[slot] = key
-      values[slot] = value
-      return value
-    }
-  }
+  /// Whether a ``Mappable`` type known at compile time must go through ``TapeDecoder``'s
+  /// `decodeValue` rather than straight to its fast path: when a transform may apply to
+  /// it, or when the fast path is off.
+  let mappableGoesAround: Bool
 
   struct Cursor {
     var object: Source.Node
@@ -87,6 +76,7 @@ struct DecodingCore<Source: DecodingSource> {
     lenient = options.coercion == .lenient
     hasTransforms = !options.transforms.isEmpty
     hasScalarTransforms = options.transforms.hasScalarTransforms
+    mappableGoesAround = hasTransforms || !options.mappableFastPath
     node = source.root
     if reporting { diagnostics = [] }
     if reporting || options.unknownKeys == .reject { matchedMembers = [:] }
@@ -229,7 +219,9 @@ struct DecodingCore<Source: DecodingSource> {
     switch options.keyMatching {
     case .exact: return nil
     case .snakeCase:
-      found = unsafe findConverted(key, in: object, count: count, KeyMatcher.SnakeCase.self)
+      found =
+        unsafe findConverted(key, in: object, count: count, KeyMatcher.SnakeCase.self)
+        ?? findSnakeCased(key, in: object, count: count)
     case .fuzzy:
       found = unsafe findConverted(key, in: object, count: count, KeyMatcher.Fuzzy.self)
     }
@@ -259,6 +251,25 @@ struct DecodingCore<Source: DecodingSource> {
   private mutating func appendCursor(_ cursor: Cursor, depth: Int) {
     while cursors.count < depth { cursors.append(cursor) }
     cursors.append(cursor)
+  }
+
+  /// The member whose key is `key` written in snake case as `RemapEncoder`'s
+  /// ``KeyStyle/snakeCase`` writes it (`imageURL` as `image_url`), which Foundation's
+  /// conversion of the document key cannot find (`image_url` converts to `imageUrl`).
+  private mutating func findSnakeCased(
+    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, count: Int
+  ) -> Int? {
+    var snake = KeyStyle.snakeCase.apply(to: unsafe String(decoding: key, as: UTF8.self))
+    return snake.withUTF8 { snake in
+      var member = source.firstMember(of: object)
+      for ordinal in 0..<count {
+        if !source.isSuperseded(member), unsafe source.keyEquals(member, snake) {
+          return member
+        }
+        if ordinal + 1 < count { member = source.member(after: member) }
+      }
+      return nil
+    }
   }
 
   /// Generic over the comparison rather than taking a closure, so that each specialization

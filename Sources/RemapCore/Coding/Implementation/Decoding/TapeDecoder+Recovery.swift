@@ -44,11 +44,12 @@ extension Dictionary: DecodableStringKeyedDictionary where Key == String {}
 extension TapeDecoder {
   /// Decodes a value and reports every problem found.
   static func report<T: Decodable>(
-    _ type: T.Type, from source: TapeSource, options: RemapDecoder
+    _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) -> MappingReport<T> {
     let decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
     var value: T?
     do {
+      try unsafe decoder.core.pointee.move(to: path)
       value = try decoder.decodeValue(type)
     } catch is PlaceholderUnavailable {
       value = nil
@@ -223,20 +224,31 @@ extension TapeDecoder {
     do {
       value = try read()
     } catch {
-      dropped(index: index, node: node, reason: unsafe core.pointee.remapError(from: error))
+      // In a report, a placeholder that could not be made stands for an error recorded
+      // inside the element: that error is the reason, not the placeholder's.
+      if error is PlaceholderUnavailable, let reason = firstError(since: errorsBefore) {
+        dropped(index: index, node: node, reason: reason)
+      } else {
+        dropped(index: index, node: node, reason: unsafe core.pointee.remapError(from: error))
+      }
       return nil
     }
     // In a report, errors inside the element were recovered: drop it all the same.
-    if let diagnostics = unsafe core.pointee.diagnostics, diagnostics.count > errorsBefore,
-      let firstError = diagnostics[errorsBefore...].first(where: { $0.severity == .error })
-    {
-      unsafe core.pointee.diagnostics?.removeSubrange(errorsBefore...)
-      dropped(
-        index: index, node: node,
-        reason: RemapError(firstError.code, firstError.message, path: firstError.path))
+    if let reason = firstError(since: errorsBefore) {
+      dropped(index: index, node: node, reason: reason)
       return nil
     }
     return value
+  }
+
+  /// The first error recorded in a report since it held `count` diagnostics, removing every
+  /// diagnostic recorded since; `nil` when there is none.
+  private func firstError(since count: Int) -> RemapError? {
+    guard let diagnostics = unsafe core.pointee.diagnostics, diagnostics.count > count,
+      let first = diagnostics[count...].first(where: { $0.severity == .error })
+    else { return nil }
+    unsafe core.pointee.diagnostics?.removeSubrange(count...)
+    return RemapError(first.code, first.message, path: first.path)
   }
 
   private func dropped(index: Int, node: Int, reason: RemapError) {
@@ -271,7 +283,7 @@ extension TapeDecoder {
           let error = unsafe core.pointee.failure(
             .unknownKey, "unknown key \"\(key)\"", node: member, step: .member(member))
           try recover(error) { () }
-        } else {
+        } else if unsafe core.pointee.options.unknownKeys == .report {
           unsafe core.pointee.record(
             .recovery, .unknownKey, "ignored the unknown key \"\(key)\"", node: member,
             step: .member(member))

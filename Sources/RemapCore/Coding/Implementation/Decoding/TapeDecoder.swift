@@ -93,6 +93,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       guard unsafe core.pointee.lenient || core.pointee.options.readsXML else {
         throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
       }
+      noteSingleElement(node)
       return TapeUnkeyedContainer(
         decoder: self, singleElement: node, depth: depth, ownSteps: ownSteps)
     }
@@ -207,12 +208,29 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     {
       return unsafe unsafeBitCast(try arrayType.decode(from: self, node: node), to: T.self)
     }
+    let fastPath = unsafe core.pointee.options.mappableFastPath
+    if let mappableType = unsafe core.pointee.mappableTypeCache.value(
+      for: T.self, compute: { fastPath ? T.self as? any Mappable.Type : nil })
+    {
+      return try decodeMappableValue(mappableType, as: T.self)
+    }
+    return try decodeOwn(T.self) { try T(from: self) }
+  }
+
+  /// Decodes the current value with a type's own code, `body`: its `init(from:)`, or its
+  /// ``Mappable`` fast path.
+  ///
+  /// Its own errors are wrapped with the value's path; members it never asked for are
+  /// rejected or reported after it; and under lenient coercion, an enum's raw value in
+  /// another case (`"ACTIVE"` for `active`) is accepted when the type rejects it.
+  @inline(__always)
+  func decodeOwn<T>(_ type: T.Type, _ body: () throws -> T) throws -> T {
+    let node = unsafe core.pointee.node
     return try wrappingOwnErrors {
-      let value = try T(from: self)
+      let value = try body()
       if unsafe core.pointee.matchedMembers != nil { try checkUnknownKeys(of: node) }
       return value
     } onDecodingError: { error in
-      // Lenient: an enum's raw value in another case ("ACTIVE" for `active`).
       if unsafe core.pointee.lenient, unsafe core.pointee.source.kind(of: node) == .string,
         let value = Self.caseInsensitiveCase(T.self, unsafe core.pointee.source.string(node))
       {
@@ -228,7 +246,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   ///
   /// `origin` names what threw, for the message; `nil` names `T`'s `init(from:)`, a string
   /// built only when there is an error to describe.
-  private func wrappingOwnErrors<T>(
+  func wrappingOwnErrors<T>(
     origin: String? = nil, _ body: () throws -> T,
     onDecodingError: (DecodingError) throws -> T = { throw $0 }
   ) throws -> T {
@@ -253,7 +271,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
 
   /// The case of an enum whose string raw value matches `text` ignoring case: any case of a
   /// `CaseIterable` enum; otherwise the lower- or upper-case spelling of `text`.
-  private static func caseInsensitiveCase<T>(_ type: T.Type, _ text: String) -> T? {
+  static func caseInsensitiveCase<T>(_ type: T.Type, _ text: String) -> T? {
     if let enumType = T.self as? any (CaseIterable & RawRepresentable).Type {
       return matchingCase(of: enumType, text) as? T
     }
@@ -343,8 +361,16 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       guard unsafe core.pointee.lenient || core.pointee.options.readsXML else {
         throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
       }
+      noteSingleElement(node)
       return [try read(node, .index(0))]
     }
+  }
+
+  /// Records a single value read as a one-element array; in XML, where one child element
+  /// is how a one-element list is written, that is no recovery.
+  private func noteSingleElement(_ node: Int) {
+    guard unsafe core.pointee.recording, unsafe !core.pointee.options.readsXML else { return }
+    unsafe core.pointee.noteCoercion(node, step: nil, to: "a one-element array")
   }
 
   // MARK: - SingleValueDecodingContainer

@@ -173,6 +173,13 @@ extension ByteWriter {
     }
   }
 
+  /// Writes a key given as UTF-8 in quotes and returns the hash ``writeKey(_:escapingSlashes:)``
+  /// returns for the same text.
+  mutating func writeKey(utf8: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool) -> UInt64 {
+    unsafe writeQuoted(utf8: utf8, escapingSlashes: escapingSlashes)
+    return unsafe Self.hash(utf8)
+  }
+
   /// A fast, well-mixed hash of a short byte string.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)

@@ -24,6 +24,8 @@ struct EncodingSettings {
   /// The encoder's transforms (TreeEncoder+Transforms.swift); only the tree encoder runs
   /// when there are any.
   let transforms: TransformRegistry
+  /// Whether ``Mappable`` types encode through their fast path.
+  let mappableFastPath: Bool
 
   init(_ encoder: RemapEncoder) {
     keyStyle = encoder.keyStyle
@@ -36,6 +38,7 @@ struct EncodingSettings {
     escapesSlashes = !encoder.outputFormatting.contains(.withoutEscapingSlashes)
     userInfo = encoder.userInfo.isEmpty ? [:] : encoder.userInfo.mapValues { $0 as Any }
     transforms = encoder.transforms
+    mappableFastPath = encoder.mappableFastPath
   }
 
   /// The text that stands for a non-finite floating-point value, or `nil` when such values
@@ -48,14 +51,4 @@ struct EncodingSettings {
     if value.isNaN { return nan }
     return value < 0 ? negativeInfinity : positiveInfinity
   }
-}
-
-/// A `DateFormatter` for ``RemapEncoder/DateEncodingStrategy/formatted(_:)``, made once per
-/// encode call.
-func makeDateFormatter(pattern: String) -> DateFormatter {
-  let formatter = DateFormatter()
-  formatter.locale = Locale(identifier: "en_US_POSIX")
-  formatter.timeZone = TimeZone(secondsFromGMT: 0)
-  formatter.dateFormat = pattern
-  return formatter
 }

@@ -143,6 +143,37 @@ struct StreamState: ~Copyable {
   mutating func beginMember(
     frame index: Int, serial: Int, key: String, converting: Bool = true
   ) -> Bool {
+    guard beginKey(frame: index, serial: serial) else { return false }
+    let hash: UInt64
+    if !converting || keyStyle == .unchanged {
+      hash = writer.writeKey(key, escapingSlashes: escapesSlashes)
+    } else {
+      hash = writer.writeKey(keyCache.key(key, style: keyStyle), escapingSlashes: escapesSlashes)
+    }
+    return endKey(hash: hash)
+  }
+
+  /// ``beginMember(frame:serial:key:converting:)`` for a key given as UTF-8, such as a
+  /// `StaticString` of ``Mappable`` code.
+  @inline(__always)
+  mutating func beginMember(
+    frame index: Int, serial: Int, utf8 key: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard beginKey(frame: index, serial: serial) else { return false }
+    let hash: UInt64
+    if keyStyle == .unchanged {
+      hash = unsafe writer.writeKey(utf8: key, escapingSlashes: escapesSlashes)
+    } else {
+      let converted = keyCache.key(unsafe String(decoding: key, as: UTF8.self), style: keyStyle)
+      hash = writer.writeKey(converted, escapingSlashes: escapesSlashes)
+    }
+    return endKey(hash: hash)
+  }
+
+  /// Resumes the frame if needed and writes the separator before a key; `false` when the
+  /// stream is abandoned.
+  @inline(__always)
+  private mutating func beginKey(frame index: Int, serial: Int) -> Bool {
     if top.serial != serial || top.slotPending {
       guard resume(frame: index, serial: serial) else { return false }
     }
@@ -150,12 +181,13 @@ struct StreamState: ~Copyable {
     top.count = count &+ 1
     if count > 0 { writer.write(UInt8(ascii: ",")) }
     if prettyPrinted { newline(depth: parked.count) }
-    let hash: UInt64
-    if !converting || keyStyle == .unchanged {
-      hash = writer.writeKey(key, escapingSlashes: escapesSlashes)
-    } else {
-      hash = writer.writeKey(keyCache.key(key, style: keyStyle), escapingSlashes: escapesSlashes)
-    }
+    return true
+  }
+
+  /// Writes the colon after a key whose hash is `hash`; abandons the stream, returning
+  /// `false`, when the object already has the key.
+  @inline(__always)
+  private mutating func endKey(hash: UInt64) -> Bool {
     if prettyPrinted {
       writer.write(": ")
     } else {

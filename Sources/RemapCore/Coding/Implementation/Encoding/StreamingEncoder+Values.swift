@@ -95,7 +95,7 @@ extension StreamingEncoder {
     case .millisecondsSince1970:
       try writeDouble(1000 * date.timeIntervalSince1970, key: key())
     case .formatted(let pattern):
-      let formatter = dateFormatter ?? makeDateFormatter(pattern: pattern)
+      let formatter = dateFormatter ?? DatePatternFormatter(pattern: pattern)
       dateFormatter = formatter
       let text = formatter.string(from: date)
       withState { $0.writer.writeQuoted(text, escapingSlashes: $0.escapesSlashes) }

@@ -55,7 +55,12 @@ final class StreamingEncoder {
   /// The coding path of the innermost value whose `encode(to:)` let a type's own error out.
   private(set) var failurePath: [any CodingKey]?
   /// The formatter for ``RemapEncoder/DateEncodingStrategy/formatted(_:)``, made once.
-  var dateFormatter: DateFormatter?
+  var dateFormatter: DatePatternFormatter?
+  /// The ``Mappable`` conformance of each type encoded through `encodeNested`.
+  ///
+  /// Unchecked for the reason `state` is: only `encodeNested` reads and writes it, and its
+  /// computation calls nothing that could reach it again.
+  @exclusivity(unchecked) private var mappableTypes = TypeCache<(any Mappable.Type)?>()
 
   private init(settings: EncodingSettings) {
     self.settings = settings
@@ -117,15 +122,49 @@ final class StreamingEncoder {
 
   // MARK: - Slots
 
-  /// Encodes a value through its own `encode(to:)` into a reserved slot of frame `frame`.
+  /// Encodes a value through its own code into a reserved slot of frame `frame`: its
+  /// ``Mappable`` fast path if it has one, otherwise its `encode(to:)`.
   func encodeNested<T: Encodable>(_ value: T, frame: Int, slot: Int) throws {
     do {
-      try value.encode(to: StreamingValueEncoder(encoder: self, frame: frame, slot: slot))
+      let fastPath = settings.mappableFastPath
+      if let mappable = unsafe mappableTypes.value(
+        for: T.self, compute: { fastPath ? T.self as? any Mappable.Type : nil })
+      {
+        try encodeOpened(value, as: mappable, frame: frame, slot: slot)
+      } else {
+        try value.encode(to: StreamingValueEncoder(encoder: self, frame: frame, slot: slot))
+      }
     } catch {
       noteFailure(error, frame: frame, slot: slot)
       throw error
     }
     withState { $0.finishSlot(slot) }
+  }
+
+  /// Encodes a value of a ``Mappable`` type through its fast path into a reserved slot of
+  /// frame `frame`.
+  func encodeMappable<T: Mappable>(_ value: T, frame: Int, slot: Int) throws {
+    do {
+      if settings.mappableFastPath {
+        var writer = ValueWriter(encoder: self, frame: frame, slot: slot)
+        try value._$encode(to: &writer)
+      } else {
+        try value.encode(to: StreamingValueEncoder(encoder: self, frame: frame, slot: slot))
+      }
+    } catch {
+      noteFailure(error, frame: frame, slot: slot)
+      throw error
+    }
+    withState { $0.finishSlot(slot) }
+  }
+
+  /// Encodes `value` through the fast path of `M`, its own type found at run time.
+  private func encodeOpened<T, M: Mappable>(
+    _ value: T, as mappable: M.Type, frame: Int, slot: Int
+  ) throws {
+    // `M` and `T` are the same type, so the bit cast reinterprets nothing.
+    var writer = ValueWriter(encoder: self, frame: frame, slot: slot)
+    try unsafe unsafeBitCast(value, to: M.self)._$encode(to: &writer)
   }
 
   /// Encodes through a closure given a slot's encoder, such as a custom date strategy.

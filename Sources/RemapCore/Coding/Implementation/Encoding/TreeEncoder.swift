@@ -18,7 +18,7 @@ import Foundation
 final class TreeEncoder {
   let settings: EncodingSettings
   private var keyCache = KeyCache()
-  private var dateFormatter: DateFormatter?
+  private var dateFormatter: DatePatternFormatter?
   /// The coding path of the innermost value whose `encode(to:)` let a type's own error out.
   private var failurePath: [any CodingKey]?
 
@@ -154,7 +154,7 @@ final class TreeEncoder {
     case .millisecondsSince1970:
       return try double(1000 * date.timeIntervalSince1970, path: path)
     case .formatted(let pattern):
-      let formatter = dateFormatter ?? makeDateFormatter(pattern: pattern)
+      let formatter = dateFormatter ?? DatePatternFormatter(pattern: pattern)
       dateFormatter = formatter
       return .value(.string(formatter.string(from: date)))
     case .deferredToDate:

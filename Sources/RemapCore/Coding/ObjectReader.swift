@@ -1,0 +1,323 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// The members of one object of a document that ``RemapDecoder`` is decoding: what a
+/// ``Mappable`` type's generated code reads its properties from.
+///
+/// Each method does what `KeyedDecodingContainer`'s method of the same name does in
+/// ``RemapDecoder``, with the same code, so a type decodes to the same value, the same
+/// error and the same report through either. Keys are `StaticString` literals: their UTF-8 is
+/// compiled in, and is compared with the document's keys in place, starting after the last
+/// key found (models usually ask in document order), then by the decoder's
+/// ``RemapDecoder/keyMatching``.
+///
+/// ```swift
+/// var object = try value.object()
+/// name = try object.decode(String.self, forKey: "name")
+/// email = try object.decodeIfPresent(String.self, forKey: "email")
+/// ```
+///
+/// A reader is valid only during the `init(_$from:)` call it was made in.
+@safe
+public struct ObjectReader {
+  let decoder: TapeDecoder
+  /// The object's tape entry.
+  let object: Int
+  /// The depth of the object in the decoder's path.
+  let depth: Int
+  /// The path to the object, kept by readers that outlive the step that made them (the
+  /// `Codable` containers of `nestedContainer`), and put back while they work.
+  let ownSteps: [PathStep]?
+
+  init(decoder: TapeDecoder, object: Int, depth: Int, ownSteps: [PathStep]?) {
+    self.decoder = decoder
+    self.object = object
+    self.depth = depth
+    self.ownSteps = ownSteps
+  }
+
+  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+
+  // MARK: - The object
+
+  /// The path from the document's root to this object.
+  public var path: ValuePath {
+    decoder.withSteps(ownSteps) { unsafe core.pointee.valuePath(depth: depth, step: nil) }
+  }
+
+  /// The number of members, a key named twice counted twice.
+  public var count: Int { unsafe core.pointee.source.count(of: object) }
+
+  /// The object's keys in document order, each once.
+  public var keys: [String] {
+    let source = unsafe core.pointee.source
+    var keys: [String] = []
+    var member = source.firstMember(of: object)
+    for ordinal in 0..<source.count(of: object) {
+      if !source.isSuperseded(member) { keys.append(source.key(of: member)) }
+      if ordinal + 1 < source.count(of: object) { member = source.member(after: member) }
+    }
+    return keys
+  }
+
+  /// Whether the object has a member for `key`, by the decoder's key matching.
+  ///
+  /// - Parameter key: The key, as written in the document.
+  /// - Returns: Whether a member matches it.
+  public mutating func contains(_ key: StaticString) -> Bool { find(key) != nil }
+
+  // MARK: - Finding members
+
+  /// The member for `key`, by the decoder's key matching.
+  @inline(__always)
+  private func find(_ key: StaticString) -> Int? {
+    let (object, depth, core) = (object, depth, unsafe core)
+    return key.withUTF8Buffer { unsafe core.pointee.find($0, in: object, depth: depth) }
+  }
+
+  /// The `CodingKey` that errors name for a key; made only for an error.
+  private static func codingKey(_ key: StaticString) -> any CodingKey {
+    AnyCodingKey(key.description)
+  }
+
+  // MARK: - Reading
+
+  /// Reads a required scalar, with the decoder's outcomes for a missing key, `null` and
+  /// failure (see `TapeDecoder+Recovery.swift`), which run only when reading fails.
+  @inline(__always)
+  private func required<T>(
+    _ key: StaticString, typeDefault: () -> T, _ read: (Int, PathStep) throws -> T
+  ) throws -> T {
+    try decoder.withSteps(ownSteps) {
+      guard let member = find(key) else {
+        return try decoder.missing(
+          Self.codingKey(key), object: object, depth: depth, typeDefault: typeDefault,
+          placeholder: typeDefault)
+      }
+      let node = member &+ 1
+      do {
+        return try read(node, .member(member))
+      } catch {
+        return try decoder.failed(
+          error, node: node, step: .member(member), typeDefault: typeDefault,
+          placeholder: typeDefault)
+      }
+    }
+  }
+
+  /// Reads a required value of any type.
+  @inline(__always)
+  private func requiredNested<T: Decodable>(
+    _ key: StaticString, _ type: T.Type, _ read: (Int, PathStep) throws -> T
+  ) throws -> T {
+    try decoder.withSteps(ownSteps) {
+      guard let member = find(key) else {
+        return try decoder.missingNested(
+          type, key: Self.codingKey(key), object: object, depth: depth)
+      }
+      let node = member &+ 1
+      do {
+        return try read(node, .member(member))
+      } catch {
+        return try decoder.failedNested(type, error: error, node: node, step: .member(member))
+      }
+    }
+  }
+
+  /// Reads an optional value: `nil` when the key is missing or the value is `null`.
+  @inline(__always)
+  private func optional<T>(
+    _ key: StaticString, _ read: (Int, PathStep) throws -> T
+  ) throws -> T? {
+    try decoder.withSteps(ownSteps) {
+      guard let member = find(key) else { return nil }
+      let node = member &+ 1
+      if unsafe core.pointee.source.tape.kind(node) == .null { return nil }
+      do {
+        return try read(node, .member(member))
+      } catch {
+        return try decoder.failedOptional(error, node: node, step: .member(member))
+      }
+    }
+  }
+
+  // MARK: - Required values
+
+  /// Decodes the `Bool` for `key`.
+  ///
+  /// - Parameters:
+  ///   - type: `Bool.self`.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decode(_ type: Bool.Type, forKey key: StaticString) throws -> Bool {
+    let core = unsafe core
+    return try required(key, typeDefault: { false }) {
+      try unsafe core.pointee.decodeBool($0, step: $1)
+    }
+  }
+
+  /// Decodes the `String` for `key`.
+  ///
+  /// - Parameters:
+  ///   - type: `String.self`.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decode(_ type: String.Type, forKey key: StaticString) throws -> String {
+    let core = unsafe core
+    return try required(key, typeDefault: { "" }) {
+      try unsafe core.pointee.decodeString($0, step: $1)
+    }
+  }
+
+  /// Decodes the `Double` for `key`.
+  ///
+  /// - Parameters:
+  ///   - type: `Double.self`.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decode(_ type: Double.Type, forKey key: StaticString) throws -> Double {
+    let core = unsafe core
+    return try required(key, typeDefault: { 0 }) {
+      try unsafe core.pointee.decodeFloat($0, step: $1)
+    }
+  }
+
+  /// Decodes the `Int` for `key`.
+  ///
+  /// - Parameters:
+  ///   - type: `Int.self`.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decode(_ type: Int.Type, forKey key: StaticString) throws -> Int {
+    let core = unsafe core
+    return try required(key, typeDefault: { 0 }) {
+      try unsafe core.pointee.decodeInteger($0, step: $1)
+    }
+  }
+
+  /// Decodes a value of a ``Mappable`` type for `key`, through its fast path.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decode<T: Mappable>(_ type: T.Type, forKey key: StaticString) throws -> T {
+    let decoder = decoder
+    return try requiredNested(key, type) { try decoder.decodeMappable(type, at: $0, step: $1) }
+  }
+
+  /// Decodes a value of any `Decodable` type for `key`: scalars, arrays, dictionaries,
+  /// Foundation's types and ``Mappable`` types by the decoder's own code, other types through
+  /// their `init(from:)`.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decode<T: Decodable>(
+    _ type: T.Type, forKey key: StaticString
+  ) throws -> T {
+    let decoder = decoder
+    return try requiredNested(key, type) { try decoder.decodeNested(type, at: $0, step: $1) }
+  }
+
+  // MARK: - Optional values
+
+  /// Decodes the `Bool` for `key`, or `nil` when the key is missing or the value `null`.
+  ///
+  /// - Parameters:
+  ///   - type: `Bool.self`.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value, or `nil`.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decodeIfPresent(
+    _ type: Bool.Type, forKey key: StaticString
+  ) throws -> Bool? {
+    let core = unsafe core
+    return try optional(key) { try unsafe core.pointee.decodeBool($0, step: $1) }
+  }
+
+  /// Decodes the `String` for `key`, or `nil` when the key is missing or the value `null`.
+  ///
+  /// - Parameters:
+  ///   - type: `String.self`.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value, or `nil`.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decodeIfPresent(
+    _ type: String.Type, forKey key: StaticString
+  ) throws -> String? {
+    let core = unsafe core
+    return try optional(key) { try unsafe core.pointee.decodeString($0, step: $1) }
+  }
+
+  /// Decodes the `Double` for `key`, or `nil` when the key is missing or the value `null`.
+  ///
+  /// - Parameters:
+  ///   - type: `Double.self`.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value, or `nil`.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decodeIfPresent(
+    _ type: Double.Type, forKey key: StaticString
+  ) throws -> Double? {
+    let core = unsafe core
+    return try optional(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+  }
+
+  /// Decodes the `Int` for `key`, or `nil` when the key is missing or the value `null`.
+  ///
+  /// - Parameters:
+  ///   - type: `Int.self`.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value, or `nil`.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decodeIfPresent(
+    _ type: Int.Type, forKey key: StaticString
+  ) throws -> Int? {
+    let core = unsafe core
+    return try optional(key) { try unsafe core.pointee.decodeInteger($0, step: $1) }
+  }
+
+  /// Decodes a value of a ``Mappable`` type for `key` through its fast path, or `nil` when
+  /// the key is missing or the value `null`.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value, or `nil`.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decodeIfPresent<T: Mappable>(
+    _ type: T.Type, forKey key: StaticString
+  ) throws -> T? {
+    let decoder = decoder
+    return try optional(key) { try decoder.decodeMappable(type, at: $0, step: $1) }
+  }
+
+  /// Decodes a value of any `Decodable` type for `key`, or `nil` when the key is missing or
+  /// the value `null`.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value, or `nil`.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decodeIfPresent<T: Decodable>(
+    _ type: T.Type, forKey key: StaticString
+  ) throws -> T? {
+    let decoder = decoder
+    return try optional(key) { try decoder.decodeNested(type, at: $0, step: $1) }
+  }
+}

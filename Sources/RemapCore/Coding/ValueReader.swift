@@ -1,0 +1,71 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// One value of a document that ``RemapDecoder`` is decoding, as a ``Mappable`` type's
+/// `init(_$from:)` receives it.
+///
+/// A reader is a position in the decoder's scanned document and its state (the path, the
+/// report being made, the options): it is valid only during the call that receives it, and
+/// reading it never copies the document.
+///
+/// ```swift
+/// init(_$from value: inout ValueReader) throws {
+///   var object = try value.object()
+///   id = try object.decode(Int.self, forKey: "id")
+/// }
+/// ```
+@safe
+public struct ValueReader {
+  let decoder: TapeDecoder
+  let node: Int
+
+  init(decoder: TapeDecoder, node: Int) {
+    self.decoder = decoder
+    self.node = node
+  }
+
+  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+
+  /// The path from the document's root to this value.
+  public var path: ValuePath {
+    unsafe core.pointee.valuePath(depth: core.pointee.steps.count, step: nil)
+  }
+
+  /// Whether the value is `null`.
+  public var isNull: Bool { unsafe core.pointee.source.kind(of: node) == .null }
+
+  /// The value as an object, to read its members.
+  ///
+  /// This is what `Decoder.container(keyedBy:)` does: when reading XML, an empty element
+  /// reads as an empty object.
+  ///
+  /// - Returns: A reader of the object's members.
+  /// - Throws: `DecodingError` carrying a ``RemapError`` with code
+  ///   ``RemapError/Code/typeMismatch`` (or ``RemapError/Code/valueNotFound`` for `null`)
+  ///   when the value is not an object.
+  public func object() throws -> ObjectReader {
+    let depth = unsafe core.pointee.steps.count
+    guard unsafe core.pointee.source.kind(of: node) == .object else {
+      if let empty = decoder.emptyXMLElement(node, as: .object) {
+        return ObjectReader(decoder: decoder, object: empty, depth: depth, ownSteps: nil)
+      }
+      throw unsafe core.pointee.typeMismatch(expected: "an object", node: node, step: nil)
+    }
+    return ObjectReader(decoder: decoder, object: node, depth: depth, ownSteps: nil)
+  }
+
+  /// Decodes the value as a `T`, as `SingleValueDecodingContainer.decode(_:)` does.
+  ///
+  /// - Parameter type: The type to decode.
+  /// - Returns: The decoded value.
+  /// - Throws: `DecodingError` carrying a ``RemapError`` when the value does not convert.
+  public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try decoder.withNode(node, step: nil) { try decoder.decodeValue(type) }
+  }
+}

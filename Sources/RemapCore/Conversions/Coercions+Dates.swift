@@ -1,0 +1,53 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+// The date rules shared by the decoder's automatic dates, the date transforms and the rules
+// file's `date` transform. Patterned dates go through `DatePatternFormatter`; ISO 8601 text
+// through `ISO8601Parser` and `ISO8601Formatter`.
+
+extension Coercions {
+  /// Numbers of seconds since 1970 above this (in magnitude) are read as milliseconds: as
+  /// seconds they would be after the year 5138.
+  static let millisecondsThreshold = 1e11
+
+  /// A number since 1970 read by the automatic rule: seconds, or milliseconds when its
+  /// magnitude is above `millisecondsThreshold`.
+  static func date(fromEpoch value: Double) -> Date {
+    Date(timeIntervalSince1970: abs(value) > millisecondsThreshold ? value / 1000 : value)
+  }
+
+  /// Text read by the automatic rule: ISO 8601 (`iso8601Date`), or under lenient coercion
+  /// a number since 1970 written as text (`epochDate`).
+  static func date(fromText text: String, lenient: Bool) -> Date? {
+    iso8601Date(fromText: text, lenient: lenient) ?? (lenient ? epochDate(fromText: text) : nil)
+  }
+
+  /// ISO 8601 text (`ISO8601Parser`); under lenient coercion also with whitespace around it.
+  static func iso8601Date(fromText text: String, lenient: Bool) -> Date? {
+    if let date = ISO8601Parser.date(from: text) { return date }
+    return lenient ? ISO8601Parser.date(from: trimmed(text)) : nil
+  }
+
+  /// A number since 1970 written as text, read by the automatic rule (`date(fromEpoch:)`).
+  static func epochDate(fromText text: String) -> Date? {
+    number(fromText: text)?.double.map(date(fromEpoch:))
+  }
+
+  /// A date as a number of units since 1970 (`unitsPerSecond` is 1 for seconds, 1000 for
+  /// milliseconds): an integer when the figure is whole, `nil` when it is not finite.
+  static func epochNumber(_ date: Date, unitsPerSecond: Double) -> JSON.Number? {
+    let figure = date.timeIntervalSince1970 * unitsPerSecond
+    if figure.rounded() == figure, let integer = Int64(exactly: figure) {
+      return JSON.Number(integer)
+    }
+    return JSON.Number(figure)
+  }
+}

@@ -1,0 +1,79 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+/// The conversions of lenient coercion that do not depend on where a value comes from: the
+/// one table that the decoder, the built-in transforms, the `<--` operator and the rules
+/// file's transforms all read.
+///
+/// Adding a word, a number form or a date rule here changes all of them at once; the test
+/// `ConversionsAgreementTests` checks that the decoder and the rules file agree on every row.
+/// The article <doc:Coercion> is the table as users read it. Dates are in
+/// `Coercions+Dates.swift`.
+enum Coercions {
+  // MARK: - Booleans
+
+  /// The words read as `true`, in any case and with surrounding whitespace.
+  static let trueWords = ["true", "yes", "y", "on", "1"]
+  /// The words read as `false`, in any case and with surrounding whitespace.
+  static let falseWords = ["false", "no", "n", "off", "0"]
+
+  /// The Boolean a word stands for, or `nil` when it is not one of `trueWords` or
+  /// `falseWords`.
+  static func bool(fromWord word: String) -> Bool? {
+    let word = trimmed(word).lowercased()
+    if trueWords.contains(word) { return true }
+    if falseWords.contains(word) { return false }
+    return nil
+  }
+
+  /// The words, paired and without the digits, for messages: "true, false, yes, no, ...".
+  static var booleanWordsForMessages: String {
+    zip(trueWords, falseWords).flatMap { [$0, $1] }.filter { Int($0) == nil }
+      .joined(separator: ", ")
+  }
+
+  /// `true` for the number 1, `false` for 0 (`1.0` and `0e3` included), `nil` for any other.
+  static func bool(fromNumber number: JSON.Number) -> Bool? {
+    if number == 1 { return true }
+    if number == 0 { return false }
+    return nil
+  }
+
+  // MARK: - Numbers
+
+  /// A number written as text, with surrounding whitespace allowed: one JSON number, exactly
+  /// as `JSON.Number(text:)` reads it.
+  static func number(fromText text: String) -> JSON.Number? {
+    JSON.Number(text: trimmed(text))
+  }
+
+  /// A number's text where a string is asked for: its exact JSON text (`1.50` stays `"1.50"`).
+  static func text(fromNumber number: JSON.Number) -> String {
+    number.description
+  }
+
+  // MARK: - Data
+
+  /// Base64 in the URL-safe alphabet, or without padding.
+  static func data(fromBase64URL text: String) -> Data? {
+    var standard = text.replacingOccurrences(of: "-", with: "+")
+      .replacingOccurrences(of: "_", with: "/")
+    while standard.utf8.count % 4 != 0 { standard += "=" }
+    return Data(base64Encoded: standard)
+  }
+
+  // MARK: - Text
+
+  /// The text without the spaces, tabs and line breaks around it.
+  static func trimmed(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

@@ -1,0 +1,229 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Remap
+import Testing
+
+@Suite struct RemapDecoderLinesTests {
+  struct Item: Decodable, Equatable {
+    var id: Int
+  }
+
+  /// A BOM, CRLF endings, blank lines (empty, spaces, a lone CR), an escaped newline in a
+  /// string, and a last line without a newline.
+  static let awkward = Array(
+    "\u{FEFF}{\"id\": 1}\r\n\n   \r\n{\"id\": 2, \"s\": \"a\\nb\"}\n\r\n{\"id\":3}".utf8)
+
+  @Test func awkwardInputAtEveryChunkSize() throws {
+    for size in 1...Self.awkward.count {
+      let chunks = StreamingFixtures.chunks(Self.awkward, size: size)
+      let elements = Array(RemapDecoder().lines(of: Item.self, from: chunks))
+      #expect(try elements.map { try $0.get().id } == [1, 2, 3], "chunk size \(size)")
+      #expect(elements.map(\.line) == [1, 4, 6], "chunk size \(size)")
+      #expect(elements.map(\.index) == [0, 1, 2], "chunk size \(size)")
+      #expect(elements.map(\.byteOffset) == [3, 20, 45], "chunk size \(size)")
+    }
+  }
+
+  @Test func emptyAndBlankInputsHaveNoLines() {
+    for text in ["", "\n", "\r\n\r\n", "  \n\t\n", "\u{FEFF}", "\u{FEFF}\n"] {
+      let elements = Array(RemapDecoder().lines(of: Item.self, from: [Array(text.utf8)]))
+      #expect(elements.isEmpty, "\(text.debugDescription)")
+    }
+  }
+
+  @Test func aLineThatFailsIsReportedAndTheStreamGoesOn() throws {
+    let text = "{\"id\":1}\n{\"id\":\"x\"}\n{\"id\":3\n{\"id\":4}\n"
+    let elements = Array(RemapDecoder.strict.lines(of: Item.self, from: [Array(text.utf8)]))
+    #expect(elements.count == 4)
+    #expect(try elements[0].get() == Item(id: 1))
+    #expect(try elements[3].get() == Item(id: 4))
+
+    let mismatch = try #require(throws: RemapError.self) { try elements[1].get() }
+    #expect(mismatch.code == .typeMismatch)
+    #expect(mismatch.path.description == "id")
+    #expect(mismatch.location?.line == 2)
+    #expect(mismatch.location?.column == 7)
+    #expect(mismatch.location?.byteOffset == 15)
+
+    let syntax = try #require(throws: RemapError.self) { try elements[2].get() }
+    #expect(syntax.code == .unexpectedEndOfInput)
+    #expect(syntax.location?.line == 3)
+    #expect(syntax.location?.byteOffset == 27)
+    #expect(syntax.description.contains("3 | {\"id\":3"))
+  }
+
+  @Test func skipInvalidSkipsAndReportsFailedLines() throws {
+    let text = "{\"id\":1}\nnot json\n\n{\"id\":\"x\"}\n{\"id\":4}"
+    let skipped = SkippedErrors()
+    let elements = Array(
+      RemapDecoder.strict.lines(
+        of: Item.self, from: [Array(text.utf8)],
+        options: .skipInvalid { skipped.append($0) }))
+    #expect(try elements.map { try $0.get().id } == [1, 4])
+    #expect(elements.map(\.index) == [0, 3])
+    #expect(elements.map(\.line) == [1, 5])
+    #expect(skipped.errors.map(\.code) == [.unexpectedCharacter, .typeMismatch])
+    #expect(skipped.errors.map { $0.location?.line } == [2, 4])
+  }
+
+  @Test func aLineOverTheLimitEndsTheStream() throws {
+    let long = "{\"id\":1,\"pad\":\"" + String(repeating: "x", count: 100) + "\"}"
+    let text = "{\"id\":0}\n" + long + "\n{\"id\":2}\n"
+    for size in [1, 7, 4096] {
+      let elements = Array(
+        RemapDecoder().lines(
+          of: Item.self, from: StreamingFixtures.chunks(Array(text.utf8), size: size),
+          options: StreamingOptions(skipsInvalidElements: true, maximumElementSize: 64)))
+      #expect(elements.count == 2, "chunk size \(size)")
+      #expect(try elements[0].get() == Item(id: 0))
+      let error = try #require(throws: RemapError.self) { try elements[1].get() }
+      #expect(error.code == .sizeLimitExceeded)
+      #expect(error.message == "line 2 is longer than the limit of 64 bytes")
+      #expect(error.location?.line == 2)
+      #expect(error.location?.byteOffset == 9)
+    }
+    // A line exactly at the limit is accepted.
+    let exact = "{\"id\":7}"
+    let elements = Array(
+      RemapDecoder().lines(
+        of: Item.self, from: [Array(exact.utf8)],
+        options: StreamingOptions(maximumElementSize: exact.utf8.count)))
+    #expect(try elements.map { try $0.get() } == [Item(id: 7)])
+  }
+
+  @Test func linesFromAFileMatchWholeDocumentDecoding() throws {
+    let records = StreamingFixtures.records(
+      count: 500, seed: TestSeed.make("linesFromAFileMatchWholeDocumentDecoding"))
+    let encoder = RemapEncoder()
+    var text: [UInt8] = []
+    for record in records {
+      text += try encoder.encode(record)
+      text.append(UInt8(ascii: "\n"))
+    }
+    let url = try StreamingFixtures.file(text)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let whole = try RemapDecoder().decode(
+      [StreamRecord].self,
+      from: Array("[".utf8)
+        + records.map { try encoder.encode($0) }
+        .joined(separator: Array(",".utf8)) + Array("]".utf8))
+    let streamed = try RemapDecoder().lines(
+      of: StreamRecord.self, from: url, options: StreamingOptions(chunkSize: 100)
+    ).map { try $0.get() }
+    #expect(streamed == whole)
+    #expect(streamed == records)
+
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    let fromHandle = try RemapDecoder().lines(of: StreamRecord.self, from: handle)
+      .map { try $0.get() }
+    #expect(fromHandle == records)
+  }
+
+  @Test func aMissingFileIsAnUnreadableFileError() throws {
+    let url = URL(fileURLWithPath: "/nonexistent/remap/lines.ndjson")
+    let error = try #require(throws: RemapError.self) {
+      try RemapDecoder().lines(of: Item.self, from: url)
+    }
+    #expect(error.code == .unreadableFile)
+  }
+
+  // MARK: - Async
+
+  @Test func asyncLinesFromFileBytesAndMemoryChunksAgree() async throws {
+    let records = StreamingFixtures.records(
+      count: 300, seed: TestSeed.make("asyncLinesFromFileBytesAndMemoryChunksAgree"))
+    var text: [UInt8] = []
+    for record in records {
+      text += try RemapEncoder().encode(record)
+      text += Array("\r\n".utf8)
+    }
+    let url = try StreamingFixtures.file(text)
+    defer { try? FileManager.default.removeItem(at: url) }
+
+    var fromFile: [StreamRecord] = []
+    for try await record in RemapDecoder().lines(of: StreamRecord.self, from: FileBytes(url: url)) {
+      fromFile.append(record)
+    }
+    var fromMemory: [StreamRecord] = []
+    let chunks = MemoryChunks(chunks: StreamingFixtures.chunks(text, size: 333))
+    for try await record in RemapDecoder().lines(of: StreamRecord.self, from: chunks) {
+      fromMemory.append(record)
+    }
+    #expect(fromFile == records)
+    #expect(fromMemory == records)
+  }
+
+  @Test func asyncLinesThrowTheFirstFailedLine() async throws {
+    let text = "{\"id\":1}\n{\"id\":true}\n{\"id\":3}\n"
+    var seen: [Int] = []
+    let error = await #expect(throws: RemapError.self) {
+      for try await item in RemapDecoder.strict.lines(
+        of: Item.self, from: MemoryChunks(chunks: [Array(text.utf8)]))
+      {
+        seen.append(item.id)
+      }
+    }
+    #expect(seen == [1])
+    #expect(error?.location?.line == 2)
+    #expect(error?.code == .typeMismatch)
+  }
+
+  @Test func asyncLinesSkipInvalidLines() async throws {
+    let text = "{\"id\":1}\n{\"id\":true}\n{\"id\":3}\n"
+    let skipped = SkippedErrors()
+    var seen: [Int] = []
+    for try await item in RemapDecoder.strict.lines(
+      of: Item.self,
+      from: MemoryChunks(chunks: StreamingFixtures.chunks(Array(text.utf8), size: 2)),
+      options: .skipInvalid { skipped.append($0) })
+    {
+      seen.append(item.id)
+    }
+    #expect(seen == [1, 3])
+    #expect(skipped.errors.map { $0.location?.line } == [2])
+  }
+
+  @Test func cancellingTheTaskEndsAnEndlessStream() async throws {
+    let started = SkippedErrors()
+    let task = Task {
+      var count = 0
+      for try await _ in RemapDecoder().lines(of: Item.self, from: EndlessLines()) {
+        count += 1
+        if count == 10 { started.append(RemapError(.invalidValue, "started")) }
+      }
+      return count
+    }
+    while started.errors.isEmpty { await Task.yield() }
+    task.cancel()
+    let result = await task.result
+    #expect(throws: CancellationError.self) { try result.get() }
+  }
+}
+
+/// Collects the errors a stream reports, from any thread.
+final class SkippedErrors: @unchecked Sendable {
+  // `@unchecked`: every access to `stored` holds `lock`.
+  private let lock = NSLock()
+  private var stored: [RemapError] = []
+
+  func append(_ error: RemapError) {
+    lock.lock()
+    defer { lock.unlock() }
+    stored.append(error)
+  }
+
+  var errors: [RemapError] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+}
