@@ -28,9 +28,9 @@ package final class Indirect<Wrapped: Codable & Equatable & Sendable>: Codable, 
 }
 
 extension Indirect: Mappable where Wrapped: Mappable {
-  convenience init(_$from value: inout ValueReader) throws {
+  package convenience init(_$from value: inout ValueReader) throws {
     self.init(try Wrapped(_$from: &value))
   }
 
-  func _$encode(to value: inout ValueWriter) throws { try self.value._$encode(to: &value) }
+  package func _$encode(to value: inout ValueWriter) throws { try self.value._$encode(to: &value) }
 }
