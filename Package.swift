@@ -15,6 +15,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Remap", targets: ["Remap"]),
+    .library(name: "RemapSchema", targets: ["RemapSchema"]),
     // The server integrations. Each is empty but for `Remap` unless its trait is enabled, so
     // a package that depends on `Remap` alone never builds SwiftNIO, Vapor or Hummingbird.
     .library(name: "RemapNIO", targets: ["RemapNIO"]),
@@ -57,6 +58,9 @@ let package = Package(
     ),
     // The umbrella module users import.
     .target(name: "Remap", dependencies: ["RemapCore"]),
+    // Infers a shape from sample values, and writes it as Swift models or JSON Schema
+    // (`remap generate`). A tool's concern, so apps that only map data do not build it.
+    .target(name: "RemapSchema", dependencies: ["RemapCore"]),
 
     // MARK: - Server integrations (traits NIO, Vapor, Hummingbird)
 
@@ -91,6 +95,7 @@ let package = Package(
       name: "RemapCLI",
       dependencies: [
         "Remap",
+        "RemapSchema",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -124,6 +129,11 @@ let package = Package(
     .target(name: "RemapFuzzChecks", dependencies: ["Remap"], path: "Tests/RemapFuzzChecks"),
     // Calls the commands' functions directly, and runs the built `remap` for exit codes.
     .testTarget(name: "RemapCLITests", dependencies: ["RemapCLI"]),
+    .testTarget(
+      name: "RemapSchemaTests",
+      dependencies: ["Remap", "RemapSchema"],
+      resources: [.copy("Fixtures")]
+    ),
     // Live servers on local ports: `swift test --traits Vapor,Hummingbird`.
     .testTarget(
       name: "RemapNIOTests",

@@ -8,27 +8,37 @@
 #
 #===----------------------------------------------------------------------===//
 #
-# Builds RemapCore's DocC documentation with the toolchain's `docc` and fails on any
-# warning: a broken or ambiguous link, a parameter the docs name that the code lacks.
+# Builds the DocC documentation of the library modules (RemapCore, RemapSchema) with the
+# toolchain's `docc` and fails on any warning: a broken or ambiguous link, a parameter the
+# docs name that the code lacks.
 #
-#   Scripts/docs.sh [OUTPUT]
+#   Scripts/docs.sh [OUTPUT-DIRECTORY]
 #
-# Writes the archive to OUTPUT (default .build/RemapCore.doccarchive). Builds in
-# .build-docs, so that the normal build keeps its flags, and needs no package plugin: the
-# symbol graph comes from the compiler.
+# Writes MODULE.doccarchive into OUTPUT-DIRECTORY (default .build). Builds in .build-docs, so
+# that the normal build keeps its flags, and needs no package plugin: the symbol graphs come
+# from the compiler.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-output=${1:-.build/RemapCore.doccarchive}
+output=${1:-.build}
 graphs=.build-docs/symbol-graphs
 
-# The compiler writes the symbol graph only when it compiles the module: build afresh
-# (RemapCore depends on nothing, so this compiles it alone).
+# The compiler writes a symbol graph only when it compiles the module: build afresh. Building
+# RemapSchema compiles RemapCore too, with the same flags.
 rm -rf .build-docs
 mkdir -p "$graphs"
-swift build --scratch-path .build-docs --target RemapCore \
+swift build --scratch-path .build-docs --target RemapSchema \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs"
-docc convert Sources/RemapCore/Documentation.docc \
-  --additional-symbol-graph-dir "$graphs" \
-  --fallback-display-name RemapCore --fallback-bundle-identifier org.remap.RemapCore \
-  --output-path "$output" --warnings-as-errors
+
+shopt -s nullglob
+for module in RemapCore RemapSchema; do
+  # Each catalog gets its own module's graphs (its symbols, and its extensions of others').
+  mkdir -p "$graphs/$module"
+  for graph in "$graphs/$module".symbols.json "$graphs/$module"@*.symbols.json; do
+    mv "$graph" "$graphs/$module/"
+  done
+  docc convert "Sources/$module/Documentation.docc" \
+    --additional-symbol-graph-dir "$graphs/$module" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "org.remap.$module" \
+    --output-path "$output/$module.doccarchive" --warnings-as-errors
+done

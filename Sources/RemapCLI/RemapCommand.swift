@@ -33,10 +33,11 @@ struct RemapCommand: ParsableCommand {
         remap get -r 'results[0].name' Examples/places/response.json
         cd Examples/places && remap rewrite --rules rules.json response.json
         remap convert --pretty feed.xml
+        remap generate swift --name Page response.json
 
       Exit status: 0 on success; 1 for invalid JSON, an unreadable file or a missing \
       value; 64 for invalid usage, such as a malformed key path.
       """,
-    subcommands: [Format.self, Get.self, Rewrite.self, Convert.self]
+    subcommands: [Format.self, Get.self, Rewrite.self, Convert.self, Generate.self]
   )
 }

@@ -34,12 +34,12 @@ struct Convert: ParsableCommand {
   )
 
   /// The formats `convert` reads.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
+  enum DocumentFormat: String, ExpressibleByArgument, CaseIterable {
     case xml, json
   }
 
   @Option(help: "The input's format: xml or json. Guessed from the file when omitted.")
-  var from: Format?
+  var from: DocumentFormat?
 
   @Option(help: ArgumentHelp("The root element's name when writing XML.", valueName: "name"))
   var root: String?
@@ -83,7 +83,7 @@ struct Convert: ParsableCommand {
 
   /// What the options ask for, with the input's format settled.
   struct Settings: Equatable {
-    var from: Format
+    var from: DocumentFormat
     var root: String?
     var attributePrefix = ""
     var keepsRoot = false
@@ -100,7 +100,7 @@ struct Convert: ParsableCommand {
   ///
   /// - Parameter input: The input.
   /// - Returns: `.xml` or `.json`.
-  static func format(of input: Input) -> Format {
+  static func format(of input: Input) -> DocumentFormat {
     switch (input.name as NSString).pathExtension.lowercased() {
     case "xml", "rss", "atom", "svg", "xhtml", "plist": return .xml
     case "json": return .json
@@ -131,7 +131,7 @@ struct Convert: ParsableCommand {
         throw CommandFailure.invalidJSON(error, sourceName: input.name)
       }
       return json.serializedBytes(
-        options: Format.writingOptions(pretty: settings.pretty))
+        options: Format.writingOptions(pretty: settings.pretty, sortedKeys: false))
     case .json:
       var json = try input.parse()
       var root = settings.root ?? "root"
@@ -150,12 +150,5 @@ struct Convert: ParsableCommand {
         throw CommandFailure(message)
       }
     }
-  }
-}
-
-extension Convert.Format {
-  /// The JSON writing options for `--pretty`; slashes are never escaped on the command line.
-  static func writingOptions(pretty: Bool) -> JSONWritingOptions {
-    pretty ? [.prettyPrinted, .withoutEscapingSlashes] : .withoutEscapingSlashes
   }
 }

@@ -21,7 +21,8 @@ extension JSON {
   /// | `true`, `false` | `Bool` |
   /// | an integer that fits `Int` (`1`, `1.0`, `1e2`) | `Int` |
   /// | a larger integer up to `UInt64.max` | `UInt64` |
-  /// | an integer beyond 64 bits | `Decimal`, exact up to 38 digits |
+  /// | an integer beyond 64 bits, up to 38 digits | `Decimal`, exactly |
+  /// | a negative zero with a fraction (`-0.0`) | `Double` (`-0.0`) |
   /// | any other number | `Double`, the nearest one |
   /// | a string | `String` |
   /// | an array | `[Any]` |
@@ -183,7 +184,16 @@ extension AnyBridge {
 
   /// A number as the type `JSONSerialization` users expect.
   private static func anyValue(of number: JSON.Number) -> Any {
-    if let int = number.int { return int }
+    if let int = number.int {
+      // A negative zero written with a fraction (`-0.0`) keeps its sign as a `Double`, as
+      // in `JSONSerialization`, which reads `-0` as the integer 0.
+      if int == 0, case .decimal(_, let exponent, negative: true) = number.storage,
+        exponent != 0
+      {
+        return -0.0 as Double
+      }
+      return int
+    }
     if number.isInteger {
       if let uint64 = number.uint64 { return uint64 }
       if let int64 = number.int64 { return int64 }  // Only where `Int` is 32 bits wide.

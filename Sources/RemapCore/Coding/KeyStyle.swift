@@ -52,16 +52,37 @@
 ///
 /// Foundation's `convertToSnakeCase` differs on acronyms: it writes `URLString` as
 /// `u_rl_string` and `HTTPSProxy` as `h_ttps_proxy`.
-public enum KeyStyle: Sendable, Hashable {
-  /// Keys are written exactly as the coding keys give them. The default.
-  case unchanged
+public struct KeyStyle: Sendable, Hashable {
+  // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+  // module switches over `kind`.
+  enum Kind: Sendable, Hashable {
+    case unchanged
+    case snakeCase
+    case kebabCase
+    case camelCase
+  }
+
+  /// Which of the options this is.
+  let kind: Kind
+
+  private init(_ kind: Kind) {
+    self.kind = kind
+  }
+
+  /// Keys are written exactly as the coding keys give them.
+  ///
+  /// The default.
+  public static let unchanged = KeyStyle(.unchanged)
+
   /// Lowercase words joined by `_`: `imageURL` becomes `image_url`.
-  case snakeCase
+  public static let snakeCase = KeyStyle(.snakeCase)
+
   /// Lowercase words joined by `-`: `imageURL` becomes `image-url`.
-  case kebabCase
+  public static let kebabCase = KeyStyle(.kebabCase)
+
   /// Words joined without separators, the first lowercase and each later one capitalized:
   /// `image_url` and `image-url` become `imageUrl`.
-  case camelCase
+  public static let camelCase = KeyStyle(.camelCase)
 
   /// Converts a key to this style.
   ///
@@ -73,7 +94,7 @@ public enum KeyStyle: Sendable, Hashable {
   /// - Returns: The key in this style.
   /// - Complexity: O(*n*) in the length of the key.
   public func apply(to key: String) -> String {
-    switch self {
+    switch kind {
     case .unchanged: key
     case .snakeCase: KeyWords(key).joined(separator: "_")
     case .kebabCase: KeyWords(key).joined(separator: "-")

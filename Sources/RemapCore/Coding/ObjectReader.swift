@@ -217,6 +217,22 @@ public struct ObjectReader {
     return try requiredNested(key, type) { try decoder.decodeMappable(type, at: $0, step: $1) }
   }
 
+  /// Decodes an array of a ``Mappable`` type for `key`, each element through its fast path.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decode<T: Mappable>(
+    _ type: [T].Type, forKey key: StaticString
+  ) throws -> [T] {
+    let decoder = decoder
+    return try requiredNested(key, type) {
+      try decoder.decodeMappableArray(T.self, at: $0, step: $1)
+    }
+  }
+
   /// Decodes a value of any `Decodable` type for `key`: scalars, arrays, dictionaries,
   /// Foundation's types and ``Mappable`` types by the decoder's own code, other types through
   /// their `init(from:)`.
@@ -304,6 +320,21 @@ public struct ObjectReader {
   ) throws -> T? {
     let decoder = decoder
     return try optional(key) { try decoder.decodeMappable(type, at: $0, step: $1) }
+  }
+
+  /// Decodes an array of a ``Mappable`` type for `key`, each element through its fast path,
+  /// or `nil` when the key is missing or the value `null`.
+  ///
+  /// - Parameters:
+  ///   - type: The type to decode.
+  ///   - key: The key, as written in the document.
+  /// - Returns: The value, or `nil`.
+  /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  public mutating func decodeIfPresent<T: Mappable>(
+    _ type: [T].Type, forKey key: StaticString
+  ) throws -> [T]? {
+    let decoder = decoder
+    return try optional(key) { try decoder.decodeMappableArray(T.self, at: $0, step: $1) }
   }
 
   /// Decodes a value of any `Decodable` type for `key`, or `nil` when the key is missing or

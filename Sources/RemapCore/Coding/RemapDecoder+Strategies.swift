@@ -11,64 +11,155 @@ import Foundation
 
 extension RemapDecoder {
   /// How the keys a type asks for are matched with the keys in the input.
-  public enum KeyMatching: Sendable, Hashable {
+  public struct KeyMatching: Sendable, Hashable {
+    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+    // module switches over `kind`.
+    enum Kind: Sendable, Hashable {
+      case exact
+      case snakeCase
+      case fuzzy
+    }
+
+    /// Which of the options this is.
+    let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
     /// A key matches only as written.
-    case exact
+    public static let exact = KeyMatching(.exact)
+
     /// Input keys are converted from `snake_case` as Foundation's `convertFromSnakeCase` does
     /// (`first_name` reads as `firstName`), then matched as written; failing that, the
     /// property name is converted to snake case as ``KeyStyle/snakeCase`` writes it, so that
     /// every key `RemapEncoder(keyStyle: .snakeCase)` writes reads back (`image_url` as
     /// `imageURL`, which Foundation's conversion cannot find).
-    case snakeCase
+    public static let snakeCase = KeyMatching(.snakeCase)
+
     /// An exact match wins; otherwise keys match when their ASCII letters and digits agree,
     /// ignoring case and every other character: `foo-bar`, `foo_bar`, `fooBar`, `FOO_BAR` and
-    /// `FooBar` are the same key. When two input keys both match one property this way, the
-    /// first is used and the report names the ambiguity.
-    case fuzzy
+    /// `FooBar` are the same key.
+    ///
+    /// When two input keys both match one property this way, the first is used and the report
+    /// names the ambiguity.
+    public static let fuzzy = KeyMatching(.fuzzy)
   }
 
   /// How strictly values are converted to the types a model asks for.
-  public enum Coercion: Sendable, Hashable {
+  public struct Coercion: Sendable, Hashable {
+    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+    // module switches over `kind`.
+    enum Kind: Sendable, Hashable {
+      case strict
+      case lenient
+    }
+
+    /// Which of the options this is.
+    let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
     /// Foundation's `JSONDecoder` behaviour: a value must already be of the requested kind.
-    case strict
+    public static let strict = Coercion(.strict)
+
     /// Also accept the conversions in the coercion table, none of which loses information
-    /// silently: numbers from numeric strings, strings from numbers, Booleans from words
-    /// such as `"yes"` and from 1 and 0, a single value where an array is expected, and more.
+    /// silently: numbers from numeric strings, strings from numbers, Booleans from words such
+    /// as `"yes"` and from 1 and 0, a single value where an array is expected, and more.
+    ///
     /// See the Coercion article for the full table.
-    case lenient
+    public static let lenient = Coercion(.lenient)
   }
 
   /// How dates are read.
-  public enum DateDecodingStrategy: Sendable {
+  public struct DateDecodingStrategy: Sendable {
+    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+    // module switches over `kind`.
+    enum Kind: Sendable {
+      case automatic
+      case iso8601
+      case secondsSince1970
+      case millisecondsSince1970
+      case formats([String])
+      case deferredToDate
+      case custom(@Sendable (any Decoder) throws -> Date)
+    }
+
+    /// Which of the options this is.
+    let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
     /// ISO 8601 with or without fractional seconds, with `Z`, `+hh:mm` or `+hhmm` offsets,
     /// date-only `2016-01-17`, and numbers as seconds since 1970 (values above 1e11 as
-    /// milliseconds). The default.
-    case automatic
+    /// milliseconds).
+    ///
+    /// The default.
+    public static let automatic = DateDecodingStrategy(.automatic)
+
     /// ISO 8601 text only: `2016-01-17T16:13:00Z`, with optional fractional seconds and
     /// offsets, or a date alone.
-    case iso8601
+    public static let iso8601 = DateDecodingStrategy(.iso8601)
+
     /// A number of seconds since 1970-01-01 UTC.
-    case secondsSince1970
+    public static let secondsSince1970 = DateDecodingStrategy(.secondsSince1970)
+
     /// A number of milliseconds since 1970-01-01 UTC.
-    case millisecondsSince1970
+    public static let millisecondsSince1970 = DateDecodingStrategy(.millisecondsSince1970)
+
     /// Text in one of several `DateFormatter` patterns, tried in turn, in the POSIX locale
     /// and UTC unless the pattern names a zone.
-    case formats([String])
+    public static func formats(_ patterns: [String]) -> DateDecodingStrategy {
+      DateDecodingStrategy(.formats(patterns))
+    }
+
     /// The `Date` type's own `Decodable` conformance: seconds since 2001-01-01, as
     /// `JSONDecoder` does by default.
-    case deferredToDate
+    public static let deferredToDate = DateDecodingStrategy(.deferredToDate)
+
     /// A closure that reads the date from a decoder.
-    case custom(@Sendable (any Decoder) throws -> Date)
+    public static func custom(_ body: @escaping @Sendable (any Decoder) throws -> Date)
+      -> DateDecodingStrategy
+    {
+      DateDecodingStrategy(.custom(body))
+    }
   }
 
   /// How `Data` is read.
-  public enum DataDecodingStrategy: Sendable {
-    /// Base64 text. The default.
-    case base64
+  public struct DataDecodingStrategy: Sendable {
+    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+    // module switches over `kind`.
+    enum Kind: Sendable {
+      case base64
+      case deferredToData
+      case custom(@Sendable (any Decoder) throws -> Data)
+    }
+
+    /// Which of the options this is.
+    let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
+    /// Base64 text.
+    ///
+    /// The default.
+    public static let base64 = DataDecodingStrategy(.base64)
+
     /// The `Data` type's own `Decodable` conformance: an array of bytes.
-    case deferredToData
+    public static let deferredToData = DataDecodingStrategy(.deferredToData)
+
     /// A closure that reads the data from a decoder.
-    case custom(@Sendable (any Decoder) throws -> Data)
+    public static func custom(_ body: @escaping @Sendable (any Decoder) throws -> Data)
+      -> DataDecodingStrategy
+    {
+      DataDecodingStrategy(.custom(body))
+    }
   }
 }
 
@@ -79,42 +170,111 @@ extension RemapDecoder {
   ///
   /// Missing, `null` and invalid are three different things, each with its own outcome, so
   /// that none is silently taken for another.
-  public enum MissingValuePolicy: Sendable, Hashable {
-    /// Decoding fails with ``RemapError/Code/keyNotFound``. The default.
-    case error
+  public struct MissingValuePolicy: Sendable, Hashable {
+    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+    // module switches over `kind`.
+    enum Kind: Sendable, Hashable {
+      case error
+      case typeDefaults
+    }
+
+    /// Which of the options this is.
+    let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
+    /// Decoding fails with ``RemapError/Code/keyNotFound``.
+    ///
+    /// The default.
+    public static let error = MissingValuePolicy(.error)
+
     /// `false`, `0`, `""`, `[]` and `[:]` stand in for missing values of those types (other
     /// types still fail), and the report records each use, for payloads from careless
     /// servers.
-    case typeDefaults
+    public static let typeDefaults = MissingValuePolicy(.typeDefaults)
   }
 
   /// What happens when a value a type needs is `null`.
-  public enum NullValuePolicy: Sendable, Hashable {
-    /// Decoding fails with ``RemapError/Code/valueNotFound``. The default.
-    case error
+  public struct NullValuePolicy: Sendable, Hashable {
+    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+    // module switches over `kind`.
+    enum Kind: Sendable, Hashable {
+      case error
+      case typeDefaults
+    }
+
+    /// Which of the options this is.
+    let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
+    /// Decoding fails with ``RemapError/Code/valueNotFound``.
+    ///
+    /// The default.
+    public static let error = NullValuePolicy(.error)
+
     /// `false`, `0`, `""`, `[]` and `[:]` stand in for `null` values of those types, and the
     /// report records each use.
-    case typeDefaults
+    public static let typeDefaults = NullValuePolicy(.typeDefaults)
   }
 
   /// What happens when a value cannot be converted to the type a property asks for.
-  public enum InvalidValuePolicy: Sendable, Hashable {
-    /// Decoding fails, naming the value. The default.
-    case error
+  public struct InvalidValuePolicy: Sendable, Hashable {
+    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+    // module switches over `kind`.
+    enum Kind: Sendable, Hashable {
+      case error
+      case nilForOptionals
+    }
+
+    /// Which of the options this is.
+    let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
+    /// Decoding fails, naming the value.
+    ///
+    /// The default.
+    public static let error = InvalidValuePolicy(.error)
+
     /// An optional property gets `nil` instead, and the report records it; a non-optional
     /// property still fails.
-    case nilForOptionals
+    public static let nilForOptionals = InvalidValuePolicy(.nilForOptionals)
   }
 
   /// What happens with keys in the input that the type never asks for.
-  public enum UnknownKeyPolicy: Sendable, Hashable {
-    /// They are ignored, and left out of reports, where they would drown the rest. The
-    /// default.
-    case ignore
+  public struct UnknownKeyPolicy: Sendable, Hashable {
+    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+    // module switches over `kind`.
+    enum Kind: Sendable, Hashable {
+      case ignore
+      case report
+      case reject
+    }
+
+    /// Which of the options this is.
+    let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
+    /// They are ignored, and left out of reports, where they would drown the rest.
+    ///
+    /// The default.
+    public static let ignore = UnknownKeyPolicy(.ignore)
+
     /// They are ignored, and a report lists each one as a recovery with code
     /// ``RemapError/Code/unknownKey``.
-    case report
+    public static let report = UnknownKeyPolicy(.report)
+
     /// Each one fails with ``RemapError/Code/unknownKey``, as serde's `deny_unknown_fields`.
-    case reject
+    public static let reject = UnknownKeyPolicy(.reject)
   }
 }

@@ -14,8 +14,9 @@ import Foundation
 /// Accepts `YYYY-MM-DD`, optionally followed by `T` (or `t` or a space) and `HH:MM`,
 /// `HH:MM:SS` or `HH:MM:SS.fraction`, then optionally `Z`, `+HH:MM`, `+HHMM` or `+HH`
 /// (or `-`). A time without an offset is read as UTC.
-enum ISO8601Parser {
-  static func date(from text: String) -> Date? {
+package enum ISO8601Parser {
+  /// The date the timestamp names, or `nil` if it is not one this parser reads.
+  package static func date(from text: String) -> Date? {
     var text = text
     return text.withUTF8 { unsafe parse($0) }.map { Date(timeIntervalSince1970: $0) }
   }

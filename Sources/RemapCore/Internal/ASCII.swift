@@ -42,14 +42,6 @@ enum SWAR {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-  /// Whether all eight bytes are ASCII digits.
-  @inline(__always)
-  static func isEightDigits(_ word: UInt64) -> Bool {
-    let word = UInt64(littleEndian: word)
-    return (word & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030
-      && ((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030
-  }
-
   /// The value of eight ASCII digits, the first in the lowest byte.
   @inline(__always)
   static func parseEightDigits(_ word: UInt64) -> UInt32 {

@@ -21,16 +21,31 @@
 /// that broke it; see <doc:LimitsAndSecurity> for the defaults and what they protect.
 public struct JSONReadingOptions: Sendable, Hashable {
   /// What to do when an object names the same key twice.
-  public enum DuplicateKeyPolicy: Sendable, Hashable {
+  public struct DuplicateKeyPolicy: Sendable, Hashable {
+    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+    // module switches over `kind`.
+    enum Kind: Sendable, Hashable {
+      case lastWins
+      case reject
+    }
+
+    /// Which of the options this is.
+    let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
     /// Keep the last value, in the position of the first, as `JSONSerialization` does.
     ///
     /// `RemapDecoder` reads the last value too, in every object, whatever order a type asks
     /// for its keys in, and its report notes each superseded value. Foundation's
     /// `JSONDecoder` reads the first, so this is one place where ``RemapDecoder/strict``
     /// differs from it; reject duplicates where the difference matters.
-    case lastWins
+    public static let lastWins = DuplicateKeyPolicy(.lastWins)
+
     /// Fail with ``RemapError/Code/duplicateKey``.
-    case reject
+    public static let reject = DuplicateKeyPolicy(.reject)
   }
 
   /// The deepest nesting of arrays and objects accepted.

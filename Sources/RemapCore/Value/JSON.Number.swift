@@ -247,22 +247,83 @@ extension JSON.Number {
     }
   }
 
-  /// The value as a Foundation `Decimal`, exact up to `Decimal`'s 38 digits; `nil` when the
-  /// exponent is beyond `Decimal`'s range.
+  /// The nearest `Float`, or `nil` when the magnitude is too large for a `Float`.
+  ///
+  /// The value is rounded once, from the decimal as written: not first to a `Double` and
+  /// then to a `Float`, which gives the wrong neighbour for numbers just past the midpoint
+  /// between two `Float`s.
+  ///
+  /// ```swift
+  /// JSON.Number(text: "1.0000000596046447753906250001")?.float  // 1.0000001
+  /// ```
+  public var float: Float? {
+    switch storage {
+    case .int(let value): return Float(value)
+    case .uint(let value): return Float(value)
+    case .decimal(let significand, let exponent, let negative):
+      return DecimalToFloat.convert(
+        significand: significand, exponent: Int(exponent), negative: negative)
+    case .text(let text):
+      return DecimalToFloat.parse(text)
+    }
+  }
+
+  /// The nearest value of a binary floating-point type, rounded once; `nil` when the
+  /// magnitude is too large for it.
+  func nearest<F: BinaryFloatingPoint>(_ type: F.Type) -> F? {
+    // `unsafeBitCast` is safe in each branch: `F` is exactly the type just compared with.
+    if F.self == Double.self { return double.map { unsafe unsafeBitCast($0, to: F.self) } }
+    if F.self == Float.self { return float.map { unsafe unsafeBitCast($0, to: F.self) } }
+    return double.map { F($0) }
+  }
+
+  /// The value as a Foundation `Decimal`, exactly; `nil` when `Decimal` cannot hold it.
+  ///
+  /// `Decimal` holds up to 38 significant digits times a power of ten from 10^-128 to
+  /// 10^127. A number with more digits, or beyond those powers, gives `nil` rather than a
+  /// rounded or truncated value. Trailing zeros move between the digits and the power as
+  /// needed, so `10e127` (`100 × 10^126`) is held exactly.
   public var decimal: Decimal? {
     switch storage {
     case .int(let value): return Decimal(value)
     case .uint(let value): return Decimal(value)
-    case .decimal:
-      // Beyond Decimal's exponents (-128 through 127) its initializer gives 0 or NaN.
-      guard case .compact(let negative, let significand, let exponent) = canonical,
-        exponent >= -128 && exponent <= 127
-      else { return nil }
-      return Decimal(
-        sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
-    case .text(let text):
-      return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    case .decimal, .text:
+      switch canonical {
+      case .compact(let negative, let significand, let exponent)
+      where exponent >= Int(Int8.min) && exponent <= Int(Int8.max):
+        // Without trailing zeros, `Decimal(significand)` has exponent 0: the sum is exact.
+        return Decimal(
+          sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
+      case .compact(let negative, let significand, let exponent):
+        return Self.decimal(
+          negative: negative, digits: Array(String(significand).utf8), exponent: exponent)
+      case .long(let negative, let digits, let exponent):
+        return Self.decimal(negative: negative, digits: digits, exponent: exponent)
+      }
     }
+  }
+
+  /// The most significant digits a `Decimal` holds exactly.
+  static let decimalDigits = 38
+
+  /// The `Decimal` of `digits × 10^exponent` (ASCII digits without leading zeros), if it is
+  /// exactly representable.
+  private static func decimal(negative: Bool, digits: [UInt8], exponent: Int) -> Decimal? {
+    guard digits.count <= decimalDigits else { return nil }
+    var exponent = exponent
+    var digits = digits
+    // Too large a power: move zeros into the digits while they have room.
+    while exponent > Int(Int8.max) && digits.count < decimalDigits {
+      digits.append(UInt8(ascii: "0"))
+      exponent -= 1
+    }
+    guard exponent >= Int(Int8.min) && exponent <= Int(Int8.max) else { return nil }
+    // Within these bounds Foundation's parser keeps every digit.
+    let text = (negative ? "-" : "") + String(decoding: digits, as: UTF8.self) + "e\(exponent)"
+    guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+      !value.isNaN
+    else { return nil }
+    return value
   }
 
   /// Whether the value is an integer (`3`, `3.0` and `3e2` are; `3.5` is not).

@@ -78,6 +78,27 @@ struct AnyBridgeTests {
     #expect(Swift.type(of: any[3]) == Double.self)
   }
 
+  @Test func negativeZeroKeepsItsSignAsJSONSerializationDoes() throws {
+    let text = "[-0.0, -0.0e3, -0, 0.0]"
+    let any = try #require(try JSON(parsing: text).anyValue as? [Any])
+    let foundation = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [NSNumber])
+    for (index, value) in any.enumerated() {
+      let number = try #require(value as? NSNumber)
+      #expect(number == foundation[index], "element \(index)")
+      #expect(number.doubleValue.sign == foundation[index].doubleValue.sign, "element \(index)")
+    }
+    #expect((any[0] as? Double)?.sign == .minus)
+  }
+
+  @Test func integersBeyondDecimalsDigitsBecomeDoubles() throws {
+    let json = try JSON(
+      parsing: "[99999999999999999999999999999999999999999, 12345678901234567890]")
+    let any = try #require(json.anyValue as? [Any])
+    #expect(any[0] as? Double == 1e41)
+    #expect(any[1] as? UInt64 == 12_345_678_901_234_567_890)
+  }
+
   @Test func numbersBeyondDoubleAndDecimalKeepTheirText() throws {
     let json = try JSON(parsing: "[1e400, 1.5e-400]")
     let any = try #require(json.anyValue as? [Any])

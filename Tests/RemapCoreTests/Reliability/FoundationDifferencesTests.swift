@@ -23,8 +23,6 @@ struct FoundationDifferencesTests {
     try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
   }
 
-  // What RemapDecoder does with repeated keys is an open question (see the known issues in
-  // RemapDecoder+KeyMatchingTests), so only the tree and Foundation are pinned here.
   @Test(
     "repeated keys: JSON(parsing:), RemapDecoder and JSONSerialization keep the last, JSONDecoder the first"
   )
@@ -32,10 +30,44 @@ struct FoundationDifferencesTests {
     let text = #"{"a": 1, "a": 2}"#
     #expect(try JSON(parsing: text)["a"] == 2)
     #expect((serialization(text) as? [String: Any])?["a"] as? Int == 2)
+    #expect(try RemapDecoder.strict.decode(Pair.self, from: text) == Pair(a: 2))
     #expect(try JSONDecoder().decode(Pair.self, from: Data(text.utf8)) == Pair(a: 1))
     // An option rejects them instead.
     let error = try #require(parseError(text, options: .init(duplicateKeys: .reject)))
     #expect(error.code == .duplicateKey)
+  }
+
+  /// The differential run's two disagreements: the first value fits the type and the last
+  /// does not. Remap reads the last, so it fails where JSONDecoder reads the first.
+  @Test("repeated keys whose last value does not fit: JSONDecoder reads the first, Remap fails")
+  func repeatedKeysLastValueInvalid() throws {
+    for text in [#"{"a": 1, "a": "one"}"#, #"{"a": 1, "a": 1.5}"#] {
+      #expect(try JSONDecoder().decode(Pair.self, from: Data(text.utf8)) == Pair(a: 1))
+      #expect(throws: RemapError.self) { try RemapDecoder.strict.decode(Pair.self, from: text) }
+    }
+    // And the other way round: the last fits, the first does not.
+    let text = #"{"a": "one", "a": 1}"#
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Pair.self, from: Data(text.utf8))
+    }
+    #expect(try RemapDecoder.strict.decode(Pair.self, from: text) == Pair(a: 1))
+  }
+
+  @Test("Decimal: JSONDecoder drops the digits past 38, Remap rejects the number")
+  func decimalDigits() throws {
+    struct Amount: Decodable { var value: Decimal }
+    let text = #"{"value": 99999999999999999999999999999999999999999}"#
+    let foundation = try JSONDecoder().decode(Amount.self, from: Data(text.utf8))
+    #expect(foundation.value == Decimal(string: "99999999999999999999999999999999999999000"))
+    let error = try #require(throws: RemapError.self) {
+      try RemapDecoder.strict.decode(Amount.self, from: text)
+    }
+    #expect(error.code == .numberOutOfRange)
+    // Both read a number Decimal holds only with its zeros moved into the digits.
+    let large = #"{"value": 10e127}"#
+    let expected = try #require(Decimal(string: "10e127"))
+    #expect(try JSONDecoder().decode(Amount.self, from: Data(large.utf8)).value == expected)
+    #expect(try RemapDecoder.strict.decode(Amount.self, from: large).value == expected)
   }
 
   @Test("trailing commas: Foundation accepts them, Remap only with relaxed reading")

@@ -197,6 +197,24 @@ struct RuleTransformTests {
     #expect(error?.found == found)
   }
 
+  /// The parser reads numbers up to 100,000 bytes by default: a rule must not write a longer
+  /// one, which its own output could not be read back with.
+  @Test func numberOutputReadsBack() throws {
+    let longest = "1" + String(repeating: "0", count: 99_999)
+    let written = try #require(try Self.output(.string(longest), "number"))
+    #expect(try JSON(parsing: written.serialized()) == written)
+
+    let tooLong = "1" + String(repeating: "0", count: 100_000)
+    let error = try Self.failure(.string(tooLong), "number")
+    #expect(error?.code == .numberLengthLimitExceeded)
+    #expect(
+      error?.message
+        == "rule \"out\", transform number: the number is 100001 bytes long, more than the "
+        + "limit of 100000")
+    let coordinate = try Self.failure(["lat": .string(tooLong), "lng": 0], "coordinate")
+    #expect(coordinate?.code == .invalidValue)
+  }
+
   @Test func dateFormatMismatch() throws {
     let error = try Self.failure("2016-01-17", ["name": "date", "format": "dd/MM/yyyy"])
     #expect(error?.code == .invalidValue)

@@ -169,7 +169,10 @@ struct JSONNumberTests {
     // Beyond Decimal's exponents there is no value: never a silent 0 or NaN.
     #expect(try parsed("1e-140").decimal == nil)
     #expect(try parsed("1234567890123456789e-140").decimal == nil)
-    #expect(try parsed("1e128").decimal == nil)
+    #expect(try parsed("1e128").decimal == Decimal(string: "10e127"))
+    #expect(try parsed("1e166").decimal == nil)
+    // More digits than Decimal's 38: nil, never a truncated value.
+    #expect(try parsed("99999999999999999999999999999999999999999").decimal == nil)
     #expect(try parsed("1e400").decimal == nil)
     #expect(try parsed("1e10000").decimal == nil)
   }

@@ -180,17 +180,31 @@ enum RuleTransform: Sendable {
     return string
   }
 
-  /// A number, or a string holding one JSON number (surrounding whitespace allowed), as
-  /// lenient coercion reads it.
+  /// The longest number a string may hold to be read as one: the parser's default
+  /// ``JSONReadingOptions/maximumNumberLength``, so that every number a rule writes reads back.
+  static let maximumNumberLength = JSONReadingOptions().maximumNumberLength
+
+  /// A number, or a string holding one JSON number (surrounding whitespace allowed) no
+  /// longer than ``maximumNumberLength``, as lenient coercion reads it.
   static func numberValue(_ value: JSON) -> JSON.Number? {
     switch value {
     case .number(let number): number
-    case .string(let string): Coercions.number(fromText: string)
+    case .string(let string) where string.utf8.count <= maximumNumberLength:
+      Coercions.number(fromText: string)
     default: nil
     }
   }
 
   private static func number(_ value: JSON) throws(Failure) -> JSON {
+    if case .string(let string) = value, string.utf8.count > maximumNumberLength,
+      Coercions.number(fromText: string) != nil
+    {
+      throw Failure(
+        code: .numberLengthLimitExceeded,
+        message: "the number is \(string.utf8.count) bytes long, more than the limit of "
+          + "\(maximumNumberLength)",
+        expected: "number", value: value)
+    }
     if let number = numberValue(value) { return .number(number) }
     throw Failure(
       code: value.string == nil ? .typeMismatch : .invalidValue,

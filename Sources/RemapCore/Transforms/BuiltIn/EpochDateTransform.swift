@@ -19,11 +19,26 @@ import Foundation
 /// ```
 public struct EpochDateTransform: ValueTransform {
   /// The unit of the number.
-  public enum Unit: Sendable {
+  public struct Unit: Sendable, Hashable {
+    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+    // module switches over `kind`.
+    enum Kind: Sendable, Hashable {
+      case seconds
+      case milliseconds
+    }
+
+    /// Which of the options this is.
+    let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
     /// Seconds since 1970-01-01T00:00:00Z.
-    case seconds
+    public static let seconds = Unit(.seconds)
+
     /// Milliseconds since 1970-01-01T00:00:00Z.
-    case milliseconds
+    public static let milliseconds = Unit(.milliseconds)
   }
 
   /// The unit of the number.

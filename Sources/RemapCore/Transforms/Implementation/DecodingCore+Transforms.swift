@@ -163,7 +163,7 @@ extension DecodingCore {
   /// Whether a document key matches a key of a registered path, by the key matching.
   private func keyMatches(_ key: String, _ wanted: String) -> Bool {
     if key == wanted { return true }
-    switch options.keyMatching {
+    switch options.keyMatching.kind {
     case .exact: return false
     case .snakeCase: return KeyMatcher.convertFromSnakeCase(key) == wanted
     case .fuzzy: return Self.folded(key) == Self.folded(wanted)

@@ -441,7 +441,7 @@ struct RemapDecoderCoercionTests {
         .low, .high,
       ])
     let unknown = DecoderTestSupport.error(Box<Status>.self, from: #"{"value": "gone"}"#)
-    #expect(unknown?.code == .decodingFailed)
+    #expect(unknown?.code == .invalidValue)
     #expect(unknown?.path == "value")
     #expect(
       DecoderTestSupport.error(Box<Level>.self, from: #"{"value": "99"}"#, with: .strict)?.code

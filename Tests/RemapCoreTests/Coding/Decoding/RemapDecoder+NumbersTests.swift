@@ -114,6 +114,42 @@ struct RemapDecoderNumbersTests {
     #expect(try DecoderTestSupport.foundationDecode([Float].self, from: text) == value)
   }
 
+  @Test("a Float is rounded once from the decimal, not through a Double")
+  func floatRoundedOnce() throws {
+    // Just above the midpoint between 1 and the next Float; its nearest Double is the midpoint.
+    let text = "[1.0000000596046447753906250001, 1152921573327028225]"
+    let expected: [Float] = [1.0000001, Float(sign: .plus, exponent: 60, significand: 1).nextUp]
+    #expect(try RemapDecoder.strict.decode([Float].self, from: text) == expected)
+    #expect(try RemapDecoder().decode([Float].self, from: try JSON(parsing: text)) == expected)
+    #expect(JSON.Number(text: "1.0000000596046447753906250001")?.float == 1.0000001)
+  }
+
+  /// Decimals exactly at, just above and just below the midpoint between two `Float`s, over
+  /// many binades: written out exactly, each must round once, to the right neighbour.
+  @Test("Floats near the midpoints between Floats round to the right neighbour")
+  func floatMidpoints() throws {
+    let seed = TestSeed.make("RemapDecoderNumbersTests.floatMidpoints")
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<500 {
+      let binade = Int.random(in: -20...23, using: &random)
+      let significand = UInt32.random(in: (1 << 23)..<(1 << 24), using: &random)
+      let lower = Float(sign: .plus, exponent: binade - 23, significand: Float(significand))
+      let upper = lower.nextUp
+      // The midpoint is (2 × significand + 1) × 2^(binade - 24), exactly
+      // (2 × significand + 1) × 5^(24 - binade) × 10^-(24 - binade).
+      let scale = 24 - binade
+      var digits = UInt128(2 * significand + 1)
+      for _ in 0..<scale { digits *= 5 }
+      let midpoint = "\(digits)e-\(scale)"
+      let above = "\(digits)0000001e-\(scale + 7)"
+      let below = "\(digits - 1)9999999e-\(scale + 7)"
+      let tie = significand % 2 == 0 ? lower : upper
+      let text = "[\(midpoint), \(above), \(below)]"
+      let decoded = try RemapDecoder.strict.decode([Float].self, from: text)
+      #expect(decoded == [tie, upper, lower], "seed \(seed): \(text)")
+    }
+  }
+
   /// Foundation fails on a non-zero number that rounds to zero in the requested type
   /// (`1e-50` as a `Float`, `1e-400` as a `Double`); strict mode promises the same failures.
   @Test(
@@ -167,18 +203,41 @@ struct RemapDecoderNumbersTests {
       try DecoderTestSupport.foundationDecode([Decimal].self, from: "[\(json)]") == [expected])
   }
 
-  @Test("Decimal keeps its first 38 digits of longer numbers, as Foundation does")
-  func decimalTruncated() throws {
-    let text =
-      "[12345678901234567890123456789012345678901234567890, 0.1000000000000000000000000000000000000001]"
-    let foundation = try DecoderTestSupport.foundationDecode([Decimal].self, from: text)
-    #expect(try RemapDecoder.strict.decode([Decimal].self, from: text) == foundation)
+  @Test(
+    "Decimal rejects numbers with more than its 38 digits rather than dropping digits",
+    arguments: [
+      "99999999999999999999999999999999999999999",
+      "12345678901234567890123456789012345678901234567890",
+      "0.1000000000000000000000000000000000000001", "-1.000000000000000000000000000000000000001",
+    ])
+  func decimalTooManyDigits(json: String) {
+    for decoder in [RemapDecoder(), .strict] {
+      let error = DecoderTestSupport.error(
+        Box<Decimal>.self, from: "{\"value\": \(json)}", with: decoder)
+      #expect(error?.code == .numberOutOfRange)
+      #expect(error?.message.hasSuffix("is out of range for Decimal") == true)
+    }
+    #expect(JSON.Number(text: json)?.decimal == nil)
+  }
+
+  @Test(
+    "Decimal holds a power beyond 10^127 when the digits leave room for its zeros",
+    arguments: [
+      ("10e127", "10e127"), ("1e128", "10e127"),
+      ("-25e140", "-25\(String(repeating: "0", count: 13))e127"),
+      ("1e164", "1\(String(repeating: "0", count: 37))e127"), ("0.00100e-125", "1e-128"),
+    ])
+  func decimalLargePowers(json: String, value: String) throws {
+    let expected = try #require(Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")))
+    for decoder in [RemapDecoder(), .strict] {
+      #expect(try decoder.decode([Decimal].self, from: "[\(json)]") == [expected])
+    }
   }
 
   @Test(
     "Decimal beyond its exponents is out of range",
     arguments: [
-      ("1e200", "1e+200"), ("1e128", "1e+128"), ("1e-130", "1e-130"), ("-1e400", "-1e+400"),
+      ("1e200", "1e+200"), ("1e166", "1e+166"), ("1e-130", "1e-130"), ("-1e400", "-1e+400"),
     ])
   func decimalOutOfRange(json: String, written: String) {
     for decoder in [RemapDecoder(), .strict] {
@@ -190,6 +249,28 @@ struct RemapDecoderNumbersTests {
     #expect(throws: DecodingError.self) {
       try DecoderTestSupport.foundationDecode(Box<Decimal>.self, from: "{\"value\": \(json)}")
     }
+  }
+
+  @Test("numbers far beyond every type are out of range, however they are written")
+  func hugeNumbersOutOfRange() throws {
+    var decoder = RemapDecoder.strict
+    decoder.readingOptions.maximumNumberLength = 1_000_000
+    let zeros = String(repeating: "0", count: 200_000)
+    for json in ["1e8999999", "1\(zeros)", "1\(zeros).0", "-1\(zeros)e8999999"] {
+      for error in [
+        DecoderTestSupport.error(Box<Double>.self, from: "{\"value\": \(json)}", with: decoder),
+        DecoderTestSupport.error(Box<Float>.self, from: "{\"value\": \(json)}", with: decoder),
+        DecoderTestSupport.error(Box<Int>.self, from: "{\"value\": \(json)}", with: decoder),
+        DecoderTestSupport.error(Box<Decimal>.self, from: "{\"value\": \(json)}", with: decoder),
+      ] {
+        #expect(error?.code == .numberOutOfRange, "\(json.prefix(12))")
+        // The message quotes a short excerpt, not the whole number.
+        #expect((error?.message.count ?? .max) < 100)
+      }
+    }
+    // Digits that cancel a huge exponent are not out of range.
+    #expect(
+      try decoder.decode(Double.self, from: "1\(zeros)e-200000") == 1)
   }
 
   // MARK: - Every integer type

@@ -117,13 +117,9 @@ extension DecodingCore {
     if !hasScalarTransforms, source.kind(of: node) == .number {
       let number = source.number(node)
       // An integer, zero included, is always finite and never rounds to zero.
-      if case .int(let integer) = number.storage { return F(Double(integer)) }
-      if let value = number.double {
-        let converted = F(value)
-        // Rounding to zero would lose the value, as rounding to infinity would: the slow
-        // half tells which.
-        if converted.isFinite && converted != 0 { return converted }
-      }
+      if case .int(let integer) = number.storage { return F(integer) }
+      // Rounding to zero would lose the value: the slow half tells which.
+      if let value = number.nearest(F.self), value != 0 { return value }
     }
     return try decodeFloatSlowly(node, step: step)
   }
@@ -136,12 +132,10 @@ extension DecodingCore {
       return try apply(transform, as: F.self, at: node, step: step)
     }
     let number = try numberToConvert(node, step: step, to: F.self)
-    if let value = number.double {
-      let converted = F(value)
-      if converted.isFinite && (converted != 0 || number == 0) { return converted }
-    }
+    if let value = number.nearest(F.self), value != 0 || number == 0 { return value }
     throw failure(
-      .numberOutOfRange, "\(number) is out of range for \(F.self)", node: node, step: step,
+      .numberOutOfRange, "\(Excerpt.shorten(number.description)) is out of range for \(F.self)",
+      node: node, step: step,
       expected: "\(F.self)")
   }
 
@@ -170,11 +164,13 @@ extension DecodingCore {
   ) -> DecodingError {
     if number.isInteger {
       return failure(
-        .numberOutOfRange, "\(number) is out of range for \(type)", node: node, step: step,
+        .numberOutOfRange, "\(Excerpt.shorten(number.description)) is out of range for \(type)",
+        node: node, step: step,
         expected: "\(type)")
     }
     return failure(
-      .typeMismatch, "expected \(type), found \(number), which is not an integer",
+      .typeMismatch,
+      "expected \(type), found \(Excerpt.shorten(number.description)), which is not an integer",
       node: node, step: step, expected: "\(type)")
   }
 
@@ -190,7 +186,8 @@ extension DecodingCore {
     guard let number else { throw typeMismatch(expected: "Decimal", node: node, step: step) }
     guard let value = number.decimal else {
       throw failure(
-        .numberOutOfRange, "\(number) is out of range for Decimal", node: node, step: step,
+        .numberOutOfRange, "\(Excerpt.shorten(number.description)) is out of range for Decimal",
+        node: node, step: step,
         expected: "Decimal")
     }
     return value
@@ -213,7 +210,7 @@ extension DecodingCore {
   }
 
   mutating func decodeData(_ node: Source.Node, step: PathStep?) throws -> Data {
-    switch options.dataDecoding {
+    switch options.dataDecoding.kind {
     case .deferredToData, .custom:
       preconditionFailure("decoded through a Decoder by the caller")
     case .base64:
@@ -235,7 +232,7 @@ extension DecodingCore {
   mutating func decodeDate(_ node: Source.Node, step: PathStep?) throws -> Date {
     let kind = source.kind(of: node)
     if kind == .null { throw typeMismatch(expected: "Date", node: node, step: step) }
-    switch options.dateDecoding {
+    switch options.dateDecoding.kind {
     case .deferredToDate, .custom:
       preconditionFailure("decoded through a Decoder by the caller")
     case .secondsSince1970:

@@ -53,6 +53,8 @@ struct DecodingCore<Source: DecodingSource> {
   /// runtime whether a type conforms to a protocol costs hundreds of instructions each time,
   /// and a model has few types.
   var arrayTypeCache = TypeCache<(any TapeDecodableArray.Type)?>()
+  /// The dictionary conformance of each type decoded, cached for the same reason.
+  var dictionaryTypeCache = TypeCache<(any TapeDecodableDictionary.Type)?>()
   /// The ``Mappable`` conformance of each type decoded, cached for the same reason.
   var mappableTypeCache = TypeCache<(any Mappable.Type)?>()
   /// Whether any transform is registered, and whether any is for a scalar type: the value
@@ -216,7 +218,7 @@ struct DecodingCore<Source: DecodingSource> {
       (member, ordinal) = isLast ? (first, 0) : (source.member(after: member), ordinal + 1)
     }
     let found: Int?
-    switch options.keyMatching {
+    switch options.keyMatching.kind {
     case .exact: return nil
     case .snakeCase:
       found =

@@ -15,7 +15,10 @@ protocol KeyComparison {
 }
 
 /// Key comparisons beyond exact equality, on UTF-8 bytes and without allocating.
-enum KeyMatcher {
+///
+/// Package-visible so that the model generator (`RemapSchema`) decides where a generated
+/// property needs an explicit key by the very rule the decoder applies.
+package enum KeyMatcher {
   /// Fuzzy matching: ``fuzzyEqual(_:_:)``.
   enum Fuzzy: KeyComparison {
     @inline(__always)
@@ -34,6 +37,19 @@ enum KeyMatcher {
     ) -> Bool {
       unsafe snakeCaseEqual(input, wanted)
     }
+  }
+
+  /// Whether fuzzy key matching (``KeyMatching/fuzzy``) pairs a document key with a property
+  /// name: ``fuzzyEqual(_:_:)`` on their UTF-8 bytes.
+  ///
+  /// - Parameters:
+  ///   - key: A key as the document spells it, such as `first_name`.
+  ///   - name: The key a type asks for, such as `firstName`.
+  /// - Returns: Whether the decoder finds `key` when asked for `name`.
+  package static func fuzzyMatches(_ key: String, _ name: String) -> Bool {
+    var key = key
+    var name = name
+    return key.withUTF8 { input in name.withUTF8 { wanted in unsafe fuzzyEqual(input, wanted) } }
   }
 
   /// Whether `input` and `wanted` agree in their ASCII letters and digits, ignoring case and

@@ -41,3 +41,45 @@ extension TapeDecoder {
     unsafe unsafeBitCast(try decodeMappableValue(mappable), to: T.self)
   }
 }
+
+extension TapeDecoder {
+  /// Decodes the array at `node`, one step below the current value, each element through
+  /// `T`'s fast path.
+  ///
+  /// The same as `[T]`'s ``TapeDecodableArray`` conformance, without asking at run time, for
+  /// every element, what `T` is. Anything else (a transform that may apply, lossy
+  /// collections, a value that is not an array) goes that general way.
+  func decodeMappableArray<T: Mappable>(
+    _ type: T.Type, at node: Int, step: PathStep
+  ) throws -> [T] {
+    try withNode(node, step: step) {
+      let tape = unsafe core.pointee.source.tape
+      let goesAround = unsafe core.pointee.mappableGoesAround
+      let lossy = unsafe core.pointee.options.lossyCollections
+      guard !goesAround, !lossy, tape.kind(node) == .array else {
+        return try decodeValue([T].self)
+      }
+      let count = tape.containerCount(node)
+      var entry = node &+ 1
+      return try unsafe [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+        for index in 0..<count {
+          let current = entry
+          entry = tape.next(after: entry)
+          let element: T
+          do {
+            element = try decodeMappable(T.self, at: current, step: .index(index))
+          } catch {
+            do {
+              element = try failedNested(T.self, error: error, node: current, step: .index(index))
+            } catch is PlaceholderUnavailable {
+              // As in `TapeDecodableArray`: the report has an error already.
+              continue
+            }
+          }
+          unsafe (buffer.baseAddress.unsafelyUnwrapped + initialized).initialize(to: element)
+          initialized += 1
+        }
+      }
+    }
+  }
+}

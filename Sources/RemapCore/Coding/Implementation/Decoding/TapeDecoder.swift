@@ -214,6 +214,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     {
       return try decodeMappableValue(mappableType, as: T.self)
     }
+    if let dictionaryType = unsafe core.pointee.dictionaryTypeCache.value(
+      for: T.self, compute: { T.self as? any TapeDecodableDictionary.Type })
+    {
+      return unsafe unsafeBitCast(
+        try dictionaryType.decode(from: self, node: node), to: T.self)
+    }
     return try decodeOwn(T.self) { try T(from: self) }
   }
 
@@ -237,7 +243,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
         unsafe core.pointee.noteCoercion(node, step: nil, to: "\(T.self)")
         return value
       }
-      throw error
+      throw unknownEnumValue(T.self, node: node, error: error) ?? error
     }
   }
 
@@ -297,7 +303,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   }
 
   func decodeDate(_ node: Int, step: PathStep?) throws -> Date {
-    switch unsafe core.pointee.options.dateDecoding {
+    switch unsafe core.pointee.options.dateDecoding.kind {
     case .deferredToDate: return try withNode(node, step: step) { try Date(from: self) }
     case .custom(let decode): return try withNode(node, step: step) { try decode(self) }
     default: return try unsafe core.pointee.decodeDate(node, step: step)
@@ -305,7 +311,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   }
 
   func decodeData(_ node: Int, step: PathStep?) throws -> Data {
-    switch unsafe core.pointee.options.dataDecoding {
+    switch unsafe core.pointee.options.dataDecoding.kind {
     case .deferredToData: return try withNode(node, step: step) { try Data(from: self) }
     case .custom(let decode): return try withNode(node, step: step) { try decode(self) }
     case .base64: return try unsafe core.pointee.decodeData(node, step: step)

@@ -63,7 +63,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// matchings make most often: Foundation's snake-case conversion, then (fuzzy only) the
   /// key in camel case.
   private static func convertedKey(_ text: String, _ matching: RemapDecoder.KeyMatching) -> Key? {
-    switch matching {
+    switch matching.kind {
     case .exact: return nil
     case .snakeCase: return Key(stringValue: KeyMatcher.convertFromSnakeCase(text))
     case .fuzzy:

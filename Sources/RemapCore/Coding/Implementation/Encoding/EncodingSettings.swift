@@ -46,7 +46,7 @@ struct EncodingSettings {
   func text(forNonConforming value: Double) -> String? {
     guard
       case .convertToString(let positiveInfinity, let negativeInfinity, let nan) =
-        nonConformingFloats
+        nonConformingFloats.kind
     else { return nil }
     if value.isNaN { return nan }
     return value < 0 ? negativeInfinity : positiveInfinity

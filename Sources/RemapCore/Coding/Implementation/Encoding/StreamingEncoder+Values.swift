@@ -82,7 +82,7 @@ extension StreamingEncoder {
   // MARK: - Dates and data
 
   func writeDate(_ date: Date, key: @autoclosure () -> (any CodingKey)?) throws {
-    switch settings.dateEncoding {
+    switch settings.dateEncoding.kind {
     case .iso8601:
       let written = withState { ISO8601Formatter.write(date, into: &$0.writer, quoted: true) }
       guard written else {
@@ -107,7 +107,7 @@ extension StreamingEncoder {
   }
 
   func writeData(_ data: Data, key: @autoclosure () -> (any CodingKey)?) throws {
-    switch settings.dataEncoding {
+    switch settings.dataEncoding.kind {
     case .base64:
       withState { state in
         unsafe data.withUnsafeBytes {

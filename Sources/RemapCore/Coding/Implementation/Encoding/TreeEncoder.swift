@@ -142,7 +142,7 @@ final class TreeEncoder {
   }
 
   private func date(_ date: Date, path: [any CodingKey]) throws -> TreeItem {
-    switch settings.dateEncoding {
+    switch settings.dateEncoding.kind {
     case .iso8601:
       guard let text = ISO8601Formatter.string(from: date) else {
         throw EncodingErrors.unsupported(
@@ -165,7 +165,7 @@ final class TreeEncoder {
   }
 
   private func data(_ data: Data, path: [any CodingKey]) throws -> TreeItem {
-    switch settings.dataEncoding {
+    switch settings.dataEncoding.kind {
     case .base64:
       return .value(.string(data.base64EncodedString()))
     case .deferredToData:

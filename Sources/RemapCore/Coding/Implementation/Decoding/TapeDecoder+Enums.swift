@@ -1,0 +1,58 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+// Enums decoded from their raw values. Their `init(from:)` is the standard library's: it reads
+// the raw value and throws `dataCorrupted` ("Cannot initialize Color from invalid String value
+// blue") when no case has it. That error has no location, no stable code and no list of what
+// was allowed; the decoder replaces it with an `invalid-value` error that has all three.
+
+extension TapeDecoder {
+  /// The error for an enum whose raw value at `node` matches no case, in place of the
+  /// standard library's `error`; `nil` when `error` is not that failure.
+  @inline(never)
+  func unknownEnumValue<T>(_ type: T.Type, node: Int, error: DecodingError) -> DecodingError? {
+    let depth = unsafe core.pointee.steps.count
+    guard T.self is any RawRepresentable.Type, case .dataCorrupted(let context) = error,
+      context.underlyingError == nil, context.codingPath.count == depth
+    else { return nil }
+    let source = unsafe core.pointee.source
+    switch source.kind(of: node) {
+    case .string, .number, .bool: break
+    default: return nil
+    }
+    let expected: String
+    if let cases = Self.rawValues(of: T.self) {
+      expected = "one of " + cases.joined(separator: ", ")
+    } else {
+      expected = "a raw value of \(T.self)"
+    }
+    return unsafe core.pointee.failure(
+      .invalidValue, "expected \(expected), found \(source.excerpt(of: node))", node: node,
+      step: nil, expected: "\(T.self)")
+  }
+
+  /// The raw values of a `CaseIterable` enum's cases, as JSON text (`"red"`, `2`); `nil` for
+  /// another type, or an enum of more than 20 cases, whose list would swamp the message.
+  private static func rawValues<T>(of type: T.Type) -> [String]? {
+    guard let enumType = T.self as? any (CaseIterable & RawRepresentable).Type else {
+      return nil
+    }
+    return rawValues(of: enumType)
+  }
+
+  private static func rawValues<E: CaseIterable & RawRepresentable>(of type: E.Type) -> [String]? {
+    guard E.allCases.count <= 20 else { return nil }
+    return E.allCases.map { value in
+      switch value.rawValue {
+      case let text as String: "\"\(text)\""
+      case let other: "\(other)"
+      }
+    }
+  }
+}
