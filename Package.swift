@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -15,6 +16,8 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Remap", targets: ["Remap"]),
+    // `@Mappable` and its attributes; re-exports Remap. Only this product builds swift-syntax.
+    .library(name: "RemapMacros", targets: ["RemapMacros"]),
     .library(name: "RemapSchema", targets: ["RemapSchema"]),
     // The server integrations. Each is empty but for `Remap` unless its trait is enabled, so
     // a package that depends on `Remap` alone never builds SwiftNIO, Vapor or Hummingbird.
@@ -47,6 +50,9 @@ let package = Package(
     .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    // Used by the macro plugin only, at build time. A range, so that a package which also
+    // depends on another macro library resolves one version that suits both.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
   ],
   targets: [
     // MARK: - Libraries
@@ -61,6 +67,32 @@ let package = Package(
     // Infers a shape from sample values, and writes it as Swift models or JSON Schema
     // (`remap generate`). A tool's concern, so apps that only map data do not build it.
     .target(name: "RemapSchema", dependencies: ["RemapCore"]),
+
+    // MARK: - Macros
+
+    // The declarations of `@Mappable` and its attributes, re-exporting Remap.
+    .target(name: "RemapMacros", dependencies: ["Remap", "RemapMacrosPlugin"]),
+    // The compiler plugin that expands them; runs in the compiler, never linked into an app.
+    .macro(
+      name: "RemapMacrosPlugin",
+      dependencies: [
+        "RemapMacroExpansions",
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    // The expansions themselves, a plain library so that their tests need not be built for
+    // the host as a test of a macro target would be (with the other tests, which import the
+    // `remap` executable).
+    .target(
+      name: "RemapMacroExpansions",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]
+    ),
 
     // MARK: - Server integrations (traits NIO, Vapor, Hummingbird)
 
@@ -129,6 +161,25 @@ let package = Package(
     .target(name: "RemapFuzzChecks", dependencies: ["Remap"], path: "Tests/RemapFuzzChecks"),
     // Calls the commands' functions directly, and runs the built `remap` for exit codes.
     .testTarget(name: "RemapCLITests", dependencies: ["RemapCLI"]),
+    // Expansions and diagnostics of the macros, checked against the plugin directly.
+    .testTarget(
+      name: "RemapMacroExpansionTests",
+      dependencies: [
+        "RemapMacroExpansions",
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+      ]
+    ),
+    // `@Mappable` models decoded and encoded end to end, by Remap and by Foundation.
+    .testTarget(name: "RemapMacrosTests", dependencies: ["RemapMacros"]),
+    // The same, in a module whose declarations are main-actor isolated by default: the
+    // generated conformances must still be usable off the main actor.
+    .testTarget(
+      name: "RemapMacrosIsolationTests",
+      dependencies: ["RemapMacros"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
     .testTarget(
       name: "RemapSchemaTests",
       dependencies: ["Remap", "RemapSchema"],

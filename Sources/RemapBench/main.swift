@@ -50,6 +50,11 @@ struct Options {
   var rewriteRules = "Examples/places/rules.json"
   var rewriteMegabytes = 100
   var rewriteProbe: String?
+  /// The streaming rows (StreamRows.swift): the generated files' size, and the hidden child
+  /// probe (`--stream-probe FORM FILE`).
+  var stream = false
+  var streamMegabytes = 100
+  var streamProbe: (form: String, file: String)?
   /// Run the XML rows (XMLRows.swift) too; they also run when the filter contains "xml".
   var xml = false
 
@@ -70,6 +75,13 @@ struct Options {
         memoryProbe = (try value(for: argument), try value(for: argument))
       case "--filter": filter = try value(for: argument)
       case "--rewrite": rewrite = true
+      case "--stream": stream = true
+      case "--stream-probe": streamProbe = (try value(for: argument), try value(for: argument))
+      case "--stream-mb":
+        guard let megabytes = Int(try value(for: argument)), megabytes > 0 else {
+          throw UsageError("--stream-mb needs a positive integer")
+        }
+        streamMegabytes = megabytes
       case "--rewrite-rules": rewriteRules = try value(for: argument)
       case "--rewrite-probe": rewriteProbe = try value(for: argument)
       case "--rewrite-mb":
@@ -91,7 +103,7 @@ struct Options {
         print(
           """
           usage: remap-bench [--corpora DIR] [--json] [--filter TEXT] [--min-runs N] [--min-seconds S]
-                     [--remap-only] [--peak-memory] [--rewrite] [--xml]
+                     [--remap-only] [--peak-memory] [--rewrite] [--stream] [--xml]
 
           Measures Remap beside Foundation on each .json file in DIR (default ../shared/corpora),
           printing the median throughput of each and their ratio. Build with -c release.
@@ -109,6 +121,11 @@ struct Options {
           rewrites each record with FILE (default Examples/places/rules.json) through the
           streaming code of `remap rewrite --lines`: records/s, MB/s, and the peak memory of
           a child process at N and 2N MB, which stays flat.
+
+          --stream [--stream-mb N] generates N MB (default 100) of log events as NDJSON and
+          as one array in a temporary folder, decodes them into models one element at a time
+          (RemapDecoder.lines and .elements) beside decoding a 50 MB part as one document, and
+          gives the peak memory of a child streaming each file. The files are deleted after.
 
           --xml adds the XML rows (xml-feed parse, xml-records parse, xml-records decode) on
           corpora of 20 MB generated at the start; a filter containing "xml" selects them too.
@@ -316,6 +333,10 @@ do {
     try RewriteBench.runProbe(file: file, options: options)
     exit(0)
   }
+  if let probe = options.streamProbe {
+    try StreamBench.runProbe(form: probe.form, file: probe.file)
+    exit(0)
+  }
   #if DEBUG
     if !options.json {
       print("warning: this is a debug build; use `swift run -c release remap-bench`\n")
@@ -323,7 +344,14 @@ do {
   #endif
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  if options.rewrite {
+  if options.stream {
+    let rows = try StreamBench.rows(options)
+    if options.json {
+      print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+    } else {
+      printTable(rows)
+    }
+  } else if options.rewrite {
     let rows = try RewriteBench.rows(options)
     if options.json {
       print(String(decoding: try encoder.encode(rows), as: UTF8.self))

@@ -125,4 +125,69 @@ struct GetTests {
     #expect(
       Get.describe(many) == "an object with keys k1, k2, k3, k4, k5, k6, k7, k8, and 2 more")
   }
+
+  // MARK: - Streaming
+
+  @Test func streamPathsSplitAtTheWildcard() throws {
+    let (array, element) = try Get.streamPaths("data.items[*].user.id")
+    #expect(array.description == "data.items")
+    #expect(element.description == "user.id")
+    let (root, whole) = try Get.streamPaths("[*]")
+    #expect(root.isEmpty && whole.isEmpty)
+    for bad in ["data.items", "a[*].b[*]"] {
+      #expect(throws: CommandFailure.self) { try Get.streamPaths(bad) }
+    }
+  }
+
+  @Test func printsOneValuePerElementAndCountsTheMissing() throws {
+    let text = #"{"data": {"items": [{"id": 1, "s": "x"}, {"s": "y"}, {"id": [2]}]}}"#
+    let elements = RemapDecoder().elements(
+      of: JSON.self, from: Self.chunks(text), atPath: "data.items")
+    var output: [UInt8] = []
+    let summary = try Get.printValues(
+      of: elements, at: "id", raw: false, sourceName: "in.json", write: { output += $0 })
+    #expect(String(decoding: output, as: UTF8.self) == "1\n[2]\n")
+    #expect(summary.elements == 3)
+    #expect(summary.missing == 1)
+
+    output = []
+    let lines = RemapDecoder().lines(
+      of: JSON.self, from: Self.chunks("{\"s\":\"a\"}\n{\"s\":\"b\"}"))
+    _ = try Get.printValues(
+      of: lines, at: "s", raw: true, sourceName: "in.ndjson", write: { output += $0 })
+    #expect(String(decoding: output, as: UTF8.self) == "a\nb\n")
+  }
+
+  @Test func aBrokenStreamIsAnErrorAfterTheValuesBeforeIt() throws {
+    let elements = RemapDecoder().elements(of: JSON.self, from: Self.chunks("[1, 2, oops]"))
+    var output: [UInt8] = []
+    let failure = try #require(throws: CommandFailure.self) {
+      try Get.printValues(
+        of: elements, at: ValuePath(), raw: false, sourceName: "in.json",
+        write: { output += $0 })
+    }
+    #expect(String(decoding: output, as: UTF8.self) == "1\n2\n")
+    #expect(failure.message.hasPrefix("in.json:1:8: "))
+  }
+
+  @Test func toolStreamsAnArrayFromStandardInput() throws {
+    let run = try RemapToolTests.remap(
+      ["get", "--stream", "items[*].id"],
+      standardInput: #"{"items": [{"id": 1}, {"id": 2}, {}]}"#)
+    #expect(run.status == 0)
+    #expect(run.standardOutput == "1\n2\n")
+    #expect(run.standardError == "remap: <stdin>: 1 of 3 elements had no value at 'id'\n")
+  }
+
+  static func chunks(_ text: String) -> [[UInt8]] {
+    Array(text.utf8).chunks(ofCount: 5)
+  }
+}
+
+extension Array {
+  fileprivate func chunks(ofCount count: Int) -> [[Element]] {
+    stride(from: 0, to: self.count, by: count).map {
+      Array(self[$0..<Swift.min($0 + count, self.count)])
+    }
+  }
 }

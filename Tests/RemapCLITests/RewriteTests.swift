@@ -148,6 +148,29 @@ struct RewriteTests {
     #expect(run.standardError.hasPrefix("\(input.path):2:8: "))
   }
 
+  @Test func toolKeepsGoingPastInvalidLines() throws {
+    let rules = try Self.temporaryFile(#"[{"key": "id", "from": "ID"}]"#)
+    defer { try? FileManager.default.removeItem(at: rules) }
+    let input = try Self.temporaryFile(
+      "{\"ID\": 1}\n{\"ID\": }\nnope\n\n{\"ID\": 4}\n", suffix: ".ndjson")
+    defer { try? FileManager.default.removeItem(at: input) }
+    let run = try RemapToolTests.remap(
+      ["rewrite", "--rules", rules.path, "--lines", "--keep-going", input.path])
+    #expect(run.status == 1)
+    #expect(run.standardOutput == "{\"id\":1}\n{\"id\":4}\n")
+    let errors = run.standardError.split(separator: "\n").map(String.init)
+    #expect(
+      errors.filter { $0.hasPrefix(input.path) }.map { $0.prefix(input.path.count + 6) }
+        == ["\(input.path):2:8: ", "\(input.path):3:1: "])
+    #expect(
+      errors.last
+        == "remap: \(input.path): 2 of 4 lines were not valid JSON and were left out; 2 rewritten")
+
+    let alone = try RemapToolTests.remap(["rewrite", "--rules", rules.path, "--keep-going"])
+    #expect(alone.status == 64)
+    #expect(alone.standardError.contains("--keep-going needs --lines"))
+  }
+
   @Test func toolRejectsPrettyLines() throws {
     let run = try RemapToolTests.remap(
       ["rewrite", "--rules", Self.rulesPath, "--lines", "--pretty"])

@@ -37,6 +37,8 @@ public enum FuzzTargets {
       DecodeTarget.self,
       XMLParseTarget.self,
       RewriteTarget.self,
+      DecodeTreeTarget.self,
+      RewriteRulesTarget.self,
     ]
   }
 

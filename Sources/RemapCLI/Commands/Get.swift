@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 import ArgumentParser
+import Foundation
 import Remap
 
 /// `remap get`: prints the value at a key path.
@@ -22,6 +23,13 @@ struct Get: ParsableCommand {
       The value is printed as JSON. With --raw, a string is printed as its text, without \
       quotes or escapes. When nothing is at the path, remap says which part of the path \
       exists and exits with status 1.
+
+      With --stream, the path names one array with '[*]' and a path inside each of its \
+      elements ('data.items[*].id', or '[*].id' for a top-level array), and remap prints \
+      one value per element, a line each, reading the input in constant memory however \
+      large it is. With --lines, the input is JSON Lines (NDJSON) and the path is read in \
+      each line. Elements without a value at the path are skipped and counted on standard \
+      error. On a terminal, inputs over 10 MB show progress, unless --quiet.
       """
   )
 
@@ -34,10 +42,31 @@ struct Get: ParsableCommand {
   @Flag(help: "Indent nested values, one member or element per line.")
   var pretty = false
 
+  @Flag(help: "Stream the elements of the array that '[*]' names; print one value per element.")
+  var stream = false
+
+  @Flag(help: "Read JSON Lines (NDJSON); print the value at the path in each line.")
+  var lines = false
+
+  @Flag(name: .shortAndLong, help: "Show no progress, even on a terminal.")
+  var quiet = false
+
   @OptionGroup
   var input: InputOptions
 
   mutating func validate() throws {
+    if stream && lines { throw ValidationError("--stream and --lines cannot be used together") }
+    if (stream || lines) && pretty {
+      throw ValidationError("--pretty cannot be used with --stream or --lines")
+    }
+    if stream {
+      do {
+        _ = try Self.streamPaths(keyPath)
+      } catch {
+        throw ValidationError(error.message.replacingOccurrences(of: "remap: ", with: ""))
+      }
+      return
+    }
     do {
       _ = try ValuePath(parsing: keyPath)
     } catch {
@@ -47,6 +76,10 @@ struct Get: ParsableCommand {
 
   mutating func run() throws {
     do throws(CommandFailure) {
+      if stream || lines {
+        try runStream()
+        return
+      }
       let path = try Self.parsePath(keyPath)
       let value = try Self.value(at: path, in: input.parse())
       Output.write(Self.output(for: value, raw: raw, pretty: pretty))
@@ -55,7 +88,123 @@ struct Get: ParsableCommand {
     }
   }
 
+  /// Prints one value per element of a streamed array or per line.
+  private func runStream() throws(CommandFailure) {
+    let arrayPath: ValuePath
+    let elementPath: ValuePath
+    if stream {
+      (arrayPath, elementPath) = try Self.streamPaths(keyPath)
+    } else {
+      arrayPath = ValuePath()
+      elementPath = try Self.parsePath(keyPath)
+    }
+    let name: String
+    let handle: FileHandle
+    var totalBytes: Int?
+    if let file = input.file, file != "-" {
+      guard let opened = FileHandle(forReadingAtPath: file) else {
+        _ = try Input(contentsOf: file)  // names the reason: missing, a directory, unreadable
+        throw CommandFailure("remap: \(file): cannot read the file")
+      }
+      name = file
+      handle = opened
+      totalBytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size]) as? Int
+    } else {
+      name = Input.standardInputName
+      handle = FileHandle.standardInput
+    }
+    var decoder = RemapDecoder()
+    decoder.readingOptions = input.readingOptions
+    let elements =
+      lines
+      ? decoder.lines(of: JSON.self, from: handle)
+      : decoder.elements(of: JSON.self, from: handle, atPath: arrayPath)
+    var progress = ProgressLine(quiet: quiet, totalBytes: totalBytes)
+    let summary = try Self.printValues(
+      of: elements, at: elementPath, raw: raw, sourceName: name,
+      progress: { progress.update(records: $0, bytes: $1) })
+    progress.finish(records: summary.elements, bytes: summary.bytes)
+    if summary.missing > 0 {
+      Output.writeError(
+        "remap: \(name): \(summary.missing) of \(summary.elements) "
+          + "\(lines ? "lines" : "elements") had no value at '\(elementPath)'")
+    }
+  }
+
   // MARK: - Testable parts
+
+  /// Splits a `--stream` path at its `[*]`: the array's path, and the path in each element.
+  ///
+  /// - Parameter text: A path such as `data.items[*].id`.
+  /// - Returns: The two paths.
+  /// - Throws: `CommandFailure` when the path has no `[*]` or more than one, or does not parse.
+  static func streamPaths(_ text: String) throws(CommandFailure) -> (ValuePath, ValuePath) {
+    let parts = text.components(separatedBy: "[*]")
+    guard parts.count == 2 else {
+      throw CommandFailure(
+        "remap: invalid key path '\(text)' for --stream: it needs one '[*]' to name the "
+          + "array to stream, such as 'items[*].id'")
+    }
+    var rest = Substring(parts[1])
+    if rest.first == "." { rest = rest.dropFirst() }
+    let arrayPath = parts[0].isEmpty ? ValuePath() : try parsePath(parts[0])
+    let elementPath = rest.isEmpty ? ValuePath() : try parsePath(String(rest))
+    return (arrayPath, elementPath)
+  }
+
+  /// What a `--stream` or `--lines` run saw.
+  struct StreamSummary: Equatable {
+    /// The elements or lines read.
+    var elements = 0
+    /// Those without a value at the path.
+    var missing = 0
+    /// How far into the input the elements reach, in bytes.
+    var bytes = 0
+  }
+
+  /// Prints the value at `path` in each element, one per line.
+  ///
+  /// - Parameters:
+  ///   - elements: The streamed elements.
+  ///   - path: The path in each element.
+  ///   - raw: Whether strings print as their bare text.
+  ///   - sourceName: The input's name, for messages.
+  ///   - write: Where the output goes, in batches.
+  ///   - progress: Called after each element with the elements read and their bytes.
+  /// - Returns: The counts.
+  /// - Throws: `CommandFailure` for the first element that is not valid JSON, or a broken
+  ///   document, after printing the values before it.
+  static func printValues(
+    of elements: StreamedElements<JSON>, at path: ValuePath, raw: Bool, sourceName: String,
+    write: ([UInt8]) -> Void = { FileHandle.standardOutput.write(Data($0)) },
+    progress: (_ elements: Int, _ bytes: Int) -> Void = { _, _ in }
+  ) throws(CommandFailure) -> StreamSummary {
+    var summary = StreamSummary()
+    var batch: [UInt8] = []
+    defer { if !batch.isEmpty { write(batch) } }
+    for element in elements {
+      let value: JSON
+      do {
+        value = try element.get()
+      } catch {
+        throw CommandFailure.invalidJSON(error, sourceName: sourceName)
+      }
+      summary.elements += 1
+      summary.bytes = element.byteOffset
+      if let found = value[path: path] {
+        batch += output(for: found, raw: raw)
+        batch.append(UInt8(ascii: "\n"))
+        if batch.count >= 1 << 16 {
+          write(batch)
+          batch.removeAll(keepingCapacity: true)
+        }
+      } else {
+        summary.missing += 1
+      }
+      progress(summary.elements, summary.bytes)
+    }
+    return summary
+  }
 
   /// Parses a key path given on the command line.
   ///

@@ -24,7 +24,10 @@ struct Rewrite: ParsableCommand {
       line per record with --lines) or, for one document, indented with --pretty.
 
       When a required key is missing, remap names it on standard error (with its line \
-      number for --lines) and exits with status 1, unless --allow-missing. A value a \
+      number for --lines) and exits with status 1, unless --allow-missing. With --lines, a \
+      line that is not valid JSON ends the run, unless --keep-going: then each bad line is \
+      reported with its line number and left out, the stream goes on, a summary ends the \
+      run, and the exit status is 1. A value a \
       transform cannot take is always an error. On a terminal, inputs over 10 MB show \
       progress on standard error (records, MB, MB/s), unless --quiet.
 
@@ -38,6 +41,10 @@ struct Rewrite: ParsableCommand {
 
   @Flag(help: "Read one JSON document per line (NDJSON) and write one per line.")
   var lines = false
+
+  @Flag(
+    help: "With --lines, report each line that is not valid JSON, leave it out, and go on.")
+  var keepGoing = false
 
   @Flag(help: "Indent the output (not with --lines).")
   var pretty = false
@@ -55,6 +62,9 @@ struct Rewrite: ParsableCommand {
     if lines && pretty {
       throw ValidationError(
         "--pretty cannot be used with --lines, which writes one line per record")
+    }
+    if keepGoing && !lines {
+      throw ValidationError("--keep-going needs --lines")
     }
   }
 
@@ -100,13 +110,22 @@ struct Rewrite: ParsableCommand {
       handle = FileHandle.standardInput
     }
     let summary: JSONLinesRewrite.Summary
+    var reported = 0
     do {
       summary = try JSONLinesRewrite.run(
-        rewriter, input: handle, readingOptions: input.readingOptions,
+        rewriter, input: handle, readingOptions: input.readingOptions, keepGoing: keepGoing,
+        invalidLine: { invalid in
+          // Each bad line is reported as it is met, up to a limit; the summary counts all.
+          reported += 1
+          guard reported <= JSONLinesRewrite.keptProblems else { return }
+          Output.writeError(Self.invalidLine(invalid, sourceName: name).message)
+        },
         write: { FileHandle.standardOutput.write(Data($0)) },
         progress: { progress.update(records: $0, bytes: $1) })
     } catch let invalid as JSONLinesRewrite.InvalidLine {
       throw Self.invalidLine(invalid, sourceName: name)
+    } catch let error as RemapError {
+      throw CommandFailure.invalidJSON(error, sourceName: name)
     } catch {
       throw CommandFailure("remap: \(name): cannot read the input (\(error))")
     }
@@ -170,6 +189,12 @@ struct Rewrite: ParsableCommand {
     _ summary: JSONLinesRewrite.Summary, sourceName: String, allowMissing: Bool
   ) -> [String] {
     var problems = summary.errors.map { problem($0.error, sourceName: "\(sourceName):\($0.line)") }
+    if summary.invalidLineCount > 0 {
+      let lines = summary.records + summary.invalidLineCount
+      problems.append(
+        "remap: \(sourceName): \(summary.invalidLineCount) of \(lines) lines were not valid "
+          + "JSON and were left out; \(summary.records) rewritten")
+    }
     if summary.errorCount > summary.errors.count {
       problems.append(
         "remap: \(sourceName): and \(summary.errorCount - summary.errors.count) more errors")
@@ -197,8 +222,6 @@ struct Rewrite: ParsableCommand {
   static func invalidLine(
     _ invalid: JSONLinesRewrite.InvalidLine, sourceName: String
   ) -> CommandFailure {
-    var error = invalid.error
-    error.location?.line = invalid.line
-    return CommandFailure.invalidJSON(error, sourceName: sourceName)
+    CommandFailure.invalidJSON(invalid.error, sourceName: sourceName)
   }
 }

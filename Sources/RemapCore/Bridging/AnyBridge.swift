@@ -57,7 +57,11 @@ extension JSON {
   /// - `[Any]`, `[Any?]`, `NSArray` and other arrays, as arrays;
   /// - `[String: Any]`, `[String: Any?]`, `NSDictionary` and other dictionaries whose keys are
   ///   strings, as objects, with their keys in ascending order so that the result is the same
-  ///   on every run.
+  ///   on every run;
+  /// - `Date` as ISO 8601 text in UTC (to the microsecond), `URL` as its absolute string,
+  ///   `UUID` as its string and `Data` as base64: what ``RemapEncoder`` writes by default, so
+  ///   that ``RemapDecoder`` reads a hand-built request dictionary back into models that ask
+  ///   for those types.
   ///
   /// An `NSNumber` that holds a Boolean (such as `true` read by `JSONSerialization`) becomes
   /// ``bool(_:)``, on Linux as on Apple platforms; every other `NSNumber` becomes a number.
@@ -70,7 +74,7 @@ extension JSON {
   ///
   /// - Parameter value: The tree to convert.
   /// - Throws: ``RemapError`` with code ``RemapError/Code/unsupportedValue`` for a value that
-  ///   has no JSON equivalent (such as a `Date`, a `URL` or an infinite `Double`) or a
+  ///   has no JSON equivalent (such as an infinite `Double` or a class instance) or a
   ///   dictionary key that is not a string. The error's ``RemapError/path`` names where the
   ///   value is, such as `items[2].when`, and its message names the value's type.
   /// - Complexity: O(*n* log *n*) in the number of values, for sorting dictionary keys. Deep
@@ -361,6 +365,18 @@ extension AnyBridge {
     case let string as any StringProtocol: return .leaf(.string(String(string)))
     case let dictionary as [AnyHashable: Any]:
       return .object(try stringKeyed(dictionary))
+    // Values a dictionary built by hand holds, written as `RemapEncoder` writes them by
+    // default, so that `RemapDecoder` reads them back into the same types.
+    case let date as Date:
+      guard let text = ISO8601Formatter.string(from: date) else {
+        throw RemapError(
+          .unsupportedValue, "cannot convert the date \(date.timeIntervalSince1970) to JSON",
+          expected: "a date within ISO 8601's range", found: "\(date.timeIntervalSince1970)")
+      }
+      return .leaf(.string(text))
+    case let url as URL: return .leaf(.string(url.absoluteString))
+    case let uuid as UUID: return .leaf(.string(uuid.uuidString))
+    case let data as Data: return .leaf(.string(data.base64EncodedString()))
     default:
       throw RemapError(
         .unsupportedValue, "cannot convert a value of type \(type(of: value)) to JSON",

@@ -95,8 +95,11 @@ extension RemapDecoder {
     }
 
     /// ISO 8601 with or without fractional seconds, with `Z`, `+hh:mm` or `+hhmm` offsets,
-    /// date-only `2016-01-17`, and numbers as seconds since 1970 (values above 1e11 as
-    /// milliseconds).
+    /// date-only `2016-01-17`, RFC 822 text and numbers since 1970.
+    ///
+    /// RFC 822 / 1123 dates are read as RSS feeds write them (`Mon, 06 Jan 2025 08:00:00 GMT`,
+    /// obsolete zone names such as `EST` included); numbers as seconds since 1970 (values
+    /// above 1e11 as milliseconds). A date-time without a zone is read as UTC.
     ///
     /// The default.
     public static let automatic = DateDecodingStrategy(.automatic)
@@ -197,11 +200,15 @@ extension RemapDecoder {
   }
 
   /// What happens when a value a type needs is `null`.
+  ///
+  /// A payload that sends `"tags": null` for an empty list need not have its `"total": null`
+  /// read as `0`: ``collectionDefaults`` accepts the first and still fails on the second.
   public struct NullValuePolicy: Sendable, Hashable {
     // The cases, behind a struct so that a new one breaks no caller's `switch`; the
     // module switches over `kind`.
     enum Kind: Sendable, Hashable {
       case error
+      case collectionDefaults
       case typeDefaults
     }
 
@@ -216,6 +223,10 @@ extension RemapDecoder {
     ///
     /// The default.
     public static let error = NullValuePolicy(.error)
+
+    /// `[]` and `[:]` stand in for `null` arrays, sets and dictionaries, and the report
+    /// records each use; `null` for any other non-optional value still fails.
+    public static let collectionDefaults = NullValuePolicy(.collectionDefaults)
 
     /// `false`, `0`, `""`, `[]` and `[:]` stand in for `null` values of those types, and the
     /// report records each use.
@@ -246,6 +257,48 @@ extension RemapDecoder {
     /// An optional property gets `nil` instead, and the report records it; a non-optional
     /// property still fails.
     public static let nilForOptionals = InvalidValuePolicy(.nilForOptionals)
+  }
+
+  /// How strings that stand for infinite and NaN numbers are read into `Double` and
+  /// `Float`, since JSON has no way to write them.
+  ///
+  /// ```swift
+  /// decoder.nonConformingFloatDecoding = .convertFromString(
+  ///   positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+  /// ```
+  ///
+  /// Use the same strings as the encoder's
+  /// ``RemapEncoder/NonConformingFloatEncodingStrategy/convertToString(positiveInfinity:negativeInfinity:nan:)``
+  /// to read back what it wrote.
+  public struct NonConformingFloatDecodingStrategy: Sendable, Hashable {
+    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
+    // module switches over `kind`.
+    enum Kind: Sendable, Hashable {
+      case `throw`
+      case convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
+    }
+
+    /// Which of the options this is.
+    let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
+    /// Such strings are not numbers: decoding them as a `Double` or `Float` fails.
+    ///
+    /// The default, as in `JSONDecoder`.
+    public static let `throw` = NonConformingFloatDecodingStrategy(.`throw`)
+
+    /// The given strings, exactly as written, read as positive infinity, negative infinity
+    /// and NaN.
+    public static func convertFromString(
+      positiveInfinity: String, negativeInfinity: String, nan: String
+    ) -> NonConformingFloatDecodingStrategy {
+      NonConformingFloatDecodingStrategy(
+        .convertFromString(
+          positiveInfinity: positiveInfinity, negativeInfinity: negativeInfinity, nan: nan))
+    }
   }
 
   /// What happens with keys in the input that the type never asks for.

@@ -55,12 +55,16 @@ public struct RemapDecoder: Sendable {
   /// ``NullValuePolicy/error`` by default.
   public var nullValues: NullValuePolicy = .error
 
+  /// How strings such as `"NaN"` and `"Infinity"` are read as `Double` and `Float`;
+  /// ``NonConformingFloatDecodingStrategy/throw`` by default.
+  public var nonConformingFloatDecoding: NonConformingFloatDecodingStrategy = .throw
+
   /// What happens when a value cannot be converted for an optional property;
   /// ``InvalidValuePolicy/error`` by default.
   public var invalidValues: InvalidValuePolicy = .error
 
-  /// Whether an array element that fails to decode is dropped (and recorded in the report)
-  /// instead of failing the whole array; `false` by default.
+  /// Whether an array element or a dictionary value that fails to decode is dropped (and
+  /// recorded in the report) instead of failing the whole collection; `false` by default.
   public var lossyCollections = false
 
   /// What happens with keys the type never asks for; ``UnknownKeyPolicy/ignore`` by default.

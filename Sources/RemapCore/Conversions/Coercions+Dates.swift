@@ -24,10 +24,17 @@ extension Coercions {
     Date(timeIntervalSince1970: abs(value) > millisecondsThreshold ? value / 1000 : value)
   }
 
-  /// Text read by the automatic rule: ISO 8601 (`iso8601Date`), or under lenient coercion
-  /// a number since 1970 written as text (`epochDate`).
+  /// Text read by the automatic rule: ISO 8601 (`iso8601Date`), RFC 822 (`rfc822Date`), or
+  /// under lenient coercion a number since 1970 written as text (`epochDate`).
   static func date(fromText text: String, lenient: Bool) -> Date? {
-    iso8601Date(fromText: text, lenient: lenient) ?? (lenient ? epochDate(fromText: text) : nil)
+    iso8601Date(fromText: text, lenient: lenient) ?? rfc822Date(fromText: text)
+      ?? (lenient ? epochDate(fromText: text) : nil)
+  }
+
+  /// RFC 822 / 1123 / 2822 text, as RSS feeds and HTTP headers write dates
+  /// (`RFC822DateParser`): `Mon, 06 Jan 2025 08:00:00 GMT`.
+  static func rfc822Date(fromText text: String) -> Date? {
+    RFC822DateParser.date(from: text)
   }
 
   /// ISO 8601 text (`ISO8601Parser`); under lenient coercion also with whitespace around it.

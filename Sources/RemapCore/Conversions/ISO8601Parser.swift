@@ -92,7 +92,7 @@ package enum ISO8601Parser {
     return seconds - sign * Double(offsetHours * 3600 + offsetMinutes * 60)
   }
 
-  private static func daysInMonth(_ month: Int, year: Int) -> Int {
+  static func daysInMonth(_ month: Int, year: Int) -> Int {
     switch month {
     case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
     case 4, 6, 9, 11: 30
@@ -101,7 +101,7 @@ package enum ISO8601Parser {
   }
 
   /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
-  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400

@@ -88,6 +88,11 @@ extension RemapError.Code {
   public static let invalidValue = Self(rawValue: "invalid-value")
   /// An error thrown by a type's own `init(from:)`, kept as ``RemapError/underlying``.
   public static let decodingFailed = Self(rawValue: "decoding-failed")
+  /// A value that decoded but that its type's validation (a `@Mappable` type's
+  /// `didDecode()`) rejected, with the thrown error kept as ``RemapError/underlying``.
+  public static let validationFailed = Self(rawValue: "validation-failed")
+  /// A string that names none of an enum's cases, or an object whose tag names none.
+  public static let unknownCase = Self(rawValue: "unknown-case")
 }
 
 // MARK: - Recoveries
@@ -97,7 +102,8 @@ extension RemapError.Code {
   public static let unknownKey = Self(rawValue: "unknown-key")
   /// A value converted by lenient coercion, such as `"42"` read as `42`.
   public static let valueCoerced = Self(rawValue: "value-coerced")
-  /// A type default used for a missing or `null` value.
+  /// A default used for a missing or `null` value: the type's, or the property's initial
+  /// value in a `@Mappable` type.
   public static let defaultUsed = Self(rawValue: "default-used")
   /// An array element that failed to decode, dropped by a lossy collection.
   public static let elementDropped = Self(rawValue: "element-dropped")

@@ -121,7 +121,7 @@ extension XMLScanner {
         index += 3
         return
       }
-      index += 1
+      try advanceCheckingCharacter()
     }
     throw ScanFailure(
       code: .unexpectedEndOfInput, message: "unterminated comment; expected '-->'", offset: start)
@@ -143,7 +143,7 @@ extension XMLScanner {
         index += 2
         return
       }
-      index += 1
+      try advanceCheckingCharacter()
     }
     throw ScanFailure(
       code: .unexpectedEndOfInput, message: "unterminated processing instruction; expected '?>'",
@@ -223,7 +223,7 @@ extension XMLScanner {
       case UInt8(ascii: "\""), UInt8(ascii: "'"):
         let literal = index
         index += 1
-        while index < end, unsafe base[index] != byte { index += 1 }
+        while index < end, unsafe base[index] != byte { try advanceCheckingCharacter() }
         guard index < end else {
           throw ScanFailure(
             code: .unexpectedEndOfInput, message: "unterminated literal in the DOCTYPE",
@@ -248,10 +248,28 @@ extension XMLScanner {
           index += 1
         }
       default:
-        index += 1
+        try advanceCheckingCharacter()
       }
     }
     throw ScanFailure(
       code: .unexpectedEndOfInput, message: "unterminated DOCTYPE; expected '>'", offset: start)
+  }
+
+  /// Moves past the character at `index` in markup that is skipped rather than read (a
+  /// comment, a processing instruction, a DOCTYPE), checking it as text is checked: valid
+  /// UTF-8, and a character XML allows.
+  @inline(__always)
+  private mutating func advanceCheckingCharacter() throws(ScanFailure) {
+    let byte = unsafe base[index]
+    if byte >= 0x80 {
+      index = try validateUTF8(at: index)
+    } else if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+      throw ScanFailure(
+        code: .unexpectedCharacter,
+        message: "the control character \(describe(at: index)) is not allowed in XML",
+        offset: index)
+    } else {
+      index += 1
+    }
   }
 }

@@ -127,6 +127,13 @@ struct RewriterRuleFileTests {
     #expect(rewriter.rewrite(["b": 1, "user_id": 2, "firstName": 3]).output == expected)
   }
 
+  @Test func outputIndicesUpToTheLimitAreWritten() throws {
+    let rewriter = try Rewriter(rules: [["key": "x[10000]", "value": 1]])
+    let output = rewriter.rewrite([:]).output
+    #expect(output["x"]?.array?.count == 10_001)
+    #expect(output["x"]?[10_000] == 1)
+  }
+
   @Test func constantValuesAndDefaults() throws {
     let rewriter = try Rewriter(rules: [
       "rules": [
@@ -231,6 +238,11 @@ struct RewriterRuleFileTests {
       ([1], "[0]: expected a rule object, found the number 1", "[0]"),
       ([["from": "a"]], #"[0]: expected "key", the output key"#, "[0]"),
       ([["key": ""]], #"[0] (""): "key" must not be empty"#, "[0].key"),
+      (
+        [["key": "x[2000000000]", "value": 1]],
+        #"[0] ("x[2000000000]"): "key" writes element 2000000000 of an array; a rules file may write elements up to 10000"#,
+        "[0].key"
+      ),
       ([["key": 5]], #"[0]: "key" must be a key path string, found the number 5"#, "[0].key"),
       (
         [["key": "a", "from": "b["]],

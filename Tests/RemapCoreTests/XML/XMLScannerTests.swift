@@ -204,6 +204,26 @@ struct XMLScannerTests {
     #expect(noncharacter.message == "U+FFFE and U+FFFF are not allowed in XML")
   }
 
+  @Test(
+    "invalid UTF-8 and control characters in comments, processing instructions and DOCTYPEs are errors",
+    arguments: [
+      ("<a><!-- ", " --></a>"), ("<!-- ", " --><a/>"), ("<a><?pi ", " ?></a>"),
+      ("<!DOCTYPE a [ ", " ]><a/>"), ("<!DOCTYPE a SYSTEM \"", "\"><a/>"),
+      ("<!DOCTYPE a [ <!-- ", " --> ]><a/>"),
+    ])
+  func invalidCharactersInSkippedMarkup(prefix: String, suffix: String) throws {
+    let invalid = try #require(xmlError(Array(prefix.utf8) + [0xC3, 0x28] + Array(suffix.utf8)))
+    #expect(invalid.code == .invalidUnicode)
+    #expect(invalid.message == "invalid UTF-8 byte 0xC3")
+    #expect(invalid.location?.column == prefix.utf8.count + 1)
+    let control = try #require(xmlError(Array(prefix.utf8) + [0x01] + Array(suffix.utf8)))
+    #expect(control.code == .unexpectedCharacter)
+    // Valid text there is still accepted.
+    #expect(throws: Never.self) {
+      try JSON(parsingXML: Array(prefix.utf8) + Array("é\t".utf8) + Array(suffix.utf8))
+    }
+  }
+
   @Test("UTF-16 without a byte order mark is a clear error")
   func utf16WithoutBOM() throws {
     let error = try #require(xmlError(utf16Bytes("<a/>", bigEndian: true, byteOrderMark: false)))

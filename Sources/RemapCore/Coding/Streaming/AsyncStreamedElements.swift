@@ -50,7 +50,7 @@ public struct AsyncStreamedElements<Value: Decodable>: AsyncSequence {
   /// Reads the stream's elements.
   public struct AsyncIterator: AsyncIteratorProtocol {
     private var reader: AsyncFrameReader
-    private let decoding: ElementDecoding
+    private var decoding: ElementDecoding
     private let options: StreamingOptions
     private var finished = false
 

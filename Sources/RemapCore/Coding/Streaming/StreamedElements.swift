@@ -50,7 +50,7 @@ public struct StreamedElements<Value: Decodable>: Sequence {
   /// only once.
   fileprivate final class State {
     var reader: FrameReader
-    let decoding: ElementDecoding
+    var decoding: ElementDecoding
     let options: StreamingOptions
     var finished = false
     /// The index the next element would have, for the error that ends a stream.

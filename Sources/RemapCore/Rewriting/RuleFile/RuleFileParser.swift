@@ -58,6 +58,12 @@ enum RuleFileParser {
 
   // MARK: - Rules
 
+  /// The largest array index an output key path of a rules file may name.
+  ///
+  /// Writing element *n* pads the array with *n* nulls, so a rules file (untrusted input to `remap rewrite`)
+  /// must not choose that allocation freely: `x[2000000000]` would need 32 GB.
+  static let maximumOutputIndex = 10_000
+
   private static func rule(_ value: JSON, at path: ValuePath) throws(RemapError) -> Rewriter.Rule {
     guard case .object(let object) = value else {
       throw invalid("\(path): expected a rule object, found \(JSON.describe(value))", at: path)
@@ -70,6 +76,12 @@ enum RuleFileParser {
       throw invalid("\(label): expected \"key\", the output key", at: path)
     }
     let key = try self.path(keyValue, label: label, field: "key", at: path.appending("key"))
+    for case .index(let index) in key.components where index > maximumOutputIndex {
+      throw invalid(
+        "\(label): \"key\" writes element \(index) of an array; a rules file may write "
+          + "elements up to \(maximumOutputIndex)",
+        at: path.appending("key"))
+    }
 
     var paths: [ValuePath] = []
     if let from = object["from"] {

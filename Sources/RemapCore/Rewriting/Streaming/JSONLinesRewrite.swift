@@ -28,6 +28,8 @@ package enum JSONLinesRewrite {
     package var errors: [(line: Int, error: RemapError)] = []
     /// How many errors rules met, including those not kept in ``errors``.
     package var errorCount = 0
+    /// With `keepGoing`, how many lines were not valid JSON and were left out of the output.
+    package var invalidLineCount = 0
 
     /// Creates an empty summary.
     package init() {}
@@ -37,7 +39,7 @@ package enum JSONLinesRewrite {
   package struct InvalidLine: Error {
     /// The line's number, from 1.
     package var line: Int
-    /// The parser's error; its location's line is 1, the line itself.
+    /// The parser's error, located in the whole input.
     package var error: RemapError
   }
 
@@ -50,15 +52,20 @@ package enum JSONLinesRewrite {
   ///   - rewriter: The rules.
   ///   - input: The NDJSON input, read to its end.
   ///   - readingOptions: How strictly each line is parsed.
+  ///   - keepGoing: Whether a line that is not valid JSON is reported to `invalidLine` and
+  ///     left out, and the stream goes on, instead of ending the run.
+  ///   - invalidLine: With `keepGoing`, called with each line that is not valid JSON.
   ///   - batchSize: How many output bytes to collect before calling `write`.
   ///   - write: Gets the output, one compact JSON document per line, in batches.
   ///   - progress: Called after each record with the records done and the input bytes
   ///     they took.
   /// - Returns: The records, bytes, missing keys and errors seen.
-  /// - Throws: ``InvalidLine`` for the first line that is not valid JSON (after writing the
-  ///   lines before it), or what reading the input throws.
+  /// - Throws: ``InvalidLine`` for the first line that is not valid JSON, unless
+  ///   `keepGoing` (after writing the lines before it); ``RemapError`` when reading the input
+  ///   fails or a line is longer than the reader's limit; what `write` throws.
   package static func run(
     _ rewriter: Rewriter, input: FileHandle, readingOptions: JSONReadingOptions = .strict,
+    keepGoing: Bool = false, invalidLine: (InvalidLine) -> Void = { _ in },
     batchSize: Int = 1 << 18, write: ([UInt8]) throws -> Void,
     progress: (_ records: Int, _ bytes: Int) -> Void = { _, _ in }
   ) throws -> Summary {
@@ -71,6 +78,14 @@ package enum JSONLinesRewrite {
       do {
         document = try JSON(parsing: line, options: readingOptions)
       } catch {
+        var error = error
+        error.location?.line = reader.lineNumber
+        error.location?.byteOffset += reader.lineOffset
+        if keepGoing {
+          summary.invalidLineCount += 1
+          invalidLine(InvalidLine(line: reader.lineNumber, error: error))
+          continue
+        }
         if output.count > 0 { try write(output.bytes) }
         throw InvalidLine(line: reader.lineNumber, error: error)
       }

@@ -131,7 +131,8 @@ struct RemapDecoderDatesTests {
     #expect(error?.path == "value")
     #expect(
       error?.message
-        == "expected a date: ISO 8601 text such as 2016-01-17T16:13:00Z, or seconds since 1970")
+        == "expected a date: ISO 8601 text such as 2016-01-17T16:13:00Z, RFC 822 text such as Mon, 06 Jan 2025 08:00:00 GMT, or seconds since 1970"
+    )
     #expect(error?.expected == "Date")
   }
 

@@ -144,7 +144,8 @@ struct RemapDecoderErrorsTests {
     #expect(error.path.description == "statuses[3].user.created_at")
     #expect(
       error.message
-        == "expected a date: ISO 8601 text such as 2016-01-17T16:13:00Z, or seconds since 1970")
+        == "expected a date: ISO 8601 text such as 2016-01-17T16:13:00Z, RFC 822 text such as Mon, 06 Jan 2025 08:00:00 GMT, or seconds since 1970"
+    )
     #expect(error.expected == "Date")
     #expect(error.found == #""Sunday""#)
     let location = try #require(error.location)
@@ -154,7 +155,7 @@ struct RemapDecoderErrorsTests {
     #expect(location.byteOffset == bytes.firstRange(of: Array(#""Sunday""#.utf8))?.lowerBound)
     #expect(
       error.description == """
-        error: expected a date: ISO 8601 text such as 2016-01-17T16:13:00Z, or seconds since 1970 (found "Sunday")
+        error: expected a date: ISO 8601 text such as 2016-01-17T16:13:00Z, RFC 822 text such as Mon, 06 Jan 2025 08:00:00 GMT, or seconds since 1970 (found "Sunday")
          --> input:6:51, at statuses[3].user.created_at
         6 | … 4, "user": {"name": "d", "created_at": "Sunday"}}
           |                                          ^

@@ -131,6 +131,16 @@ extension DecodingCore {
     if hasScalarTransforms, let transform = transform(for: F.self, step: step) {
       return try apply(transform, as: F.self, at: node, step: step)
     }
+    if case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) =
+      options.nonConformingFloatDecoding.kind, source.kind(of: node) == .string
+    {
+      switch source.string(node) {
+      case positiveInfinity: return .infinity
+      case negativeInfinity: return -.infinity
+      case nan: return .nan
+      default: break
+      }
+    }
     let number = try numberToConvert(node, step: step, to: F.self)
     if let value = number.nearest(F.self), value != 0 || number == 0 { return value }
     throw failure(
@@ -261,6 +271,7 @@ extension DecodingCore {
       if kind == .string {
         let text = source.string(node)
         if let date = Coercions.iso8601Date(fromText: text, lenient: lenient) { return date }
+        if let date = Coercions.rfc822Date(fromText: text) { return date }
         if lenient, let date = Coercions.epochDate(fromText: text) {
           if recording { noteCoercion(node, step: step, to: "Date (seconds since 1970)") }
           return date
@@ -270,7 +281,8 @@ extension DecodingCore {
       }
       throw failure(
         .invalidValue,
-        "expected a date: ISO 8601 text such as 2016-01-17T16:13:00Z, or seconds since 1970",
+        "expected a date: ISO 8601 text such as 2016-01-17T16:13:00Z, RFC 822 text such as "
+          + "Mon, 06 Jan 2025 08:00:00 GMT, or seconds since 1970",
         node: node, step: step, expected: "Date")
     }
   }

@@ -118,6 +118,9 @@ extension TapeDecoder {
     if T.self is any DecodableStringKeyedDictionary.Type {
       return try? withNode(tape.emptyObjectEntry, step: nil) { try decodeValue(type) }
     }
+    if T.self is any SetAlgebra.Type {
+      return try? withNode(tape.emptyArrayEntry, step: nil) { try decodeValue(type) }
+    }
     return nil
   }
 
@@ -165,8 +168,9 @@ extension TapeDecoder {
     _ error: any Error, node: Int, step: PathStep, typeDefault: () -> T?,
     placeholder: () throws -> T
   ) throws -> T {
-    if unsafe core.pointee.options.nullValues == .typeDefaults,
-      unsafe core.pointee.source.tape.kind(node) == .null, let value = typeDefault()
+    let nullValues = unsafe core.pointee.options.nullValues
+    if nullValues != .error, unsafe core.pointee.source.tape.kind(node) == .null,
+      nullValues == .typeDefaults || Self.isCollection(T.self), let value = typeDefault()
     {
       unsafe core.pointee.record(
         .recovery, .defaultUsed, "used the type default \(Self.describe(value)) for null",
@@ -188,6 +192,12 @@ extension TapeDecoder {
       return nil
     }
     return try recover(error) { nil }
+  }
+
+  /// Whether `type` is an array, a set or a dictionary, whose type default is empty.
+  private static func isCollection<T>(_ type: T.Type) -> Bool {
+    T.self is any TapeDecodableArray.Type || T.self is any DecodableStringKeyedDictionary.Type
+      || T.self is any SetAlgebra.Type
   }
 
   private static func describe(_ value: Any) -> String {
@@ -219,6 +229,17 @@ extension TapeDecoder {
 
   @inline(never)
   private func elementLossily<E>(at node: Int, index: Int, _ read: () throws -> E) throws -> E? {
+    try droppingOnError(at: node, step: .index(index), name: "element \(index)", read)
+  }
+
+  /// Reads one value of a collection, dropping it (`nil`) and recording why when it fails,
+  /// whether the failure was thrown or, in a report, recovered inside.
+  ///
+  /// `name` says what is dropped in the recovery's message: `element 3`, `the value for
+  /// "key"`.
+  func droppingOnError<E>(
+    at node: Int, step: PathStep, name: @autoclosure () -> String, _ read: () throws -> E
+  ) throws -> E? {
     let errorsBefore = unsafe core.pointee.diagnostics?.count ?? 0
     let value: E
     do {
@@ -227,15 +248,16 @@ extension TapeDecoder {
       // In a report, a placeholder that could not be made stands for an error recorded
       // inside the element: that error is the reason, not the placeholder's.
       if error is PlaceholderUnavailable, let reason = firstError(since: errorsBefore) {
-        dropped(index: index, node: node, reason: reason)
+        dropped(name(), node: node, step: step, reason: reason)
       } else {
-        dropped(index: index, node: node, reason: unsafe core.pointee.remapError(from: error))
+        dropped(
+          name(), node: node, step: step, reason: unsafe core.pointee.remapError(from: error))
       }
       return nil
     }
     // In a report, errors inside the element were recovered: drop it all the same.
     if let reason = firstError(since: errorsBefore) {
-      dropped(index: index, node: node, reason: reason)
+      dropped(name(), node: node, step: step, reason: reason)
       return nil
     }
     return value
@@ -251,10 +273,9 @@ extension TapeDecoder {
     return RemapError(first.code, first.message, path: first.path)
   }
 
-  private func dropped(index: Int, node: Int, reason: RemapError) {
+  private func dropped(_ name: String, node: Int, step: PathStep, reason: RemapError) {
     unsafe core.pointee.record(
-      .recovery, .elementDropped, "dropped element \(index): \(reason.message)",
-      node: node, step: .index(index))
+      .recovery, .elementDropped, "dropped \(name): \(reason.message)", node: node, step: step)
   }
 
   // MARK: - Unknown keys

@@ -165,43 +165,19 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     if T.self == Bool.self {
       return unsafe unsafeBitCast(try core.pointee.decodeBool(node, step: nil), to: T.self)
     }
-    if T.self == [Double].self {
-      return unsafe unsafeBitCast(try decodeArray(node, Double.self), to: T.self)
+    if T.self == [Double].self || T.self == [Int].self || T.self == [String].self {
+      return try decodeScalarArray(node, as: T.self)
     }
-
-    if T.self == [Int].self {
-      return unsafe unsafeBitCast(try decodeArray(node, Int.self), to: T.self)
+    if T.self == Date.self || T.self == Data.self || T.self == URL.self
+      || T.self == Decimal.self || T.self == JSON.self
+    {
+      return try decodeFoundationValue(node, as: T.self)
     }
-    if T.self == [String].self {
-      let value = try decodeArray(node) { try unsafe core.pointee.decodeString($0, step: $1) }
-      return unsafe unsafeBitCast(value, to: T.self)
-    }
-    if T.self == Date.self {
+    if unsafe core.pointee.options.lossyCollections,
+      let dictionaryType = T.self as? any LossyDecodableDictionary.Type
+    {
       return unsafe unsafeBitCast(
-        try wrappingOwnErrors(origin: "the date decoding strategy") {
-          try decodeDate(node, step: nil)
-        }, to: T.self)
-    }
-    if T.self == Data.self {
-      return unsafe unsafeBitCast(
-        try wrappingOwnErrors(origin: "the data decoding strategy") {
-          try decodeData(node, step: nil)
-        }, to: T.self)
-    }
-    if T.self == URL.self {
-      return unsafe unsafeBitCast(try core.pointee.decodeURL(node, step: nil), to: T.self)
-    }
-    if T.self == Decimal.self {
-      return unsafe unsafeBitCast(try core.pointee.decodeDecimal(node, step: nil), to: T.self)
-    }
-    if T.self == JSON.self {
-      do {
-        return unsafe unsafeBitCast(try core.pointee.source.json(node), to: T.self)
-      } catch {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: codingPath, debugDescription: error.message, underlyingError: error))
-      }
+        try dictionaryType.decodeLossily(from: self, node: node), to: T.self)
     }
     if let arrayType = unsafe core.pointee.arrayTypeCache.value(
       for: T.self, compute: { T.self as? any TapeDecodableArray.Type })
@@ -247,6 +223,62 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     }
   }
 
+  /// Arrays of `Double`, `Int` and `String`, out of line for the same reason as
+  /// ``decodeFoundationValue(_:as:)``: their loops are inlined here.
+  ///
+  /// - Precondition: `T` is `[Double]`, `[Int]` or `[String]`.
+  @inline(never)
+  private func decodeScalarArray<T>(_ node: Int, as type: T.Type) throws -> T {
+    // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
+    if T.self == [Double].self {
+      return unsafe unsafeBitCast(try decodeArray(node, Double.self), to: T.self)
+    }
+    if T.self == [Int].self {
+      return unsafe unsafeBitCast(try decodeArray(node, Int.self), to: T.self)
+    }
+    let core = unsafe core
+    let value = try decodeArray(node) { try unsafe core.pointee.decodeString($0, step: $1) }
+    return unsafe unsafeBitCast(value, to: T.self)
+  }
+
+  /// Foundation's value types and `JSON`, out of line: their code (date strategies, errors)
+  /// would otherwise enlarge the frame of ``decodeValue(_:)``, which every level of a nested
+  /// model puts on the stack, twice for a nested array.
+  ///
+  /// - Precondition: `T` is `Date`, `Data`, `URL`, `Decimal` or `JSON`.
+  @inline(never)
+  private func decodeFoundationValue<T>(_ node: Int, as type: T.Type) throws -> T {
+    let core = unsafe core
+    if T.self == Date.self {
+      return unsafe unsafeBitCast(
+        try wrappingOwnErrors(origin: "the date decoding strategy") {
+          try decodeDate(node, step: nil)
+        }, to: T.self)
+    }
+    if T.self == Data.self {
+      return unsafe unsafeBitCast(
+        try wrappingOwnErrors(origin: "the data decoding strategy") {
+          try decodeData(node, step: nil)
+        }, to: T.self)
+    }
+    if T.self == URL.self {
+      return unsafe unsafeBitCast(try core.pointee.decodeURL(node, step: nil), to: T.self)
+    }
+    if T.self == Decimal.self {
+      return unsafe unsafeBitCast(try core.pointee.decodeDecimal(node, step: nil), to: T.self)
+    }
+    if T.self == JSON.self {
+      do {
+        return unsafe unsafeBitCast(try core.pointee.source.json(node), to: T.self)
+      } catch {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: codingPath, debugDescription: error.message, underlyingError: error))
+      }
+    }
+    preconditionFailure("not a Foundation value type: \(T.self)")
+  }
+
   /// Runs `body`, wrapping an error of a type's own (not a `DecodingError`) once, where it
   /// happened, so that it keeps the path of the value being decoded.
   ///
@@ -264,15 +296,24 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     } catch let error as PlaceholderUnavailable {
       throw error
     } catch {
-      let depth = unsafe core.pointee.steps.count
-      let wrapped = unsafe RemapError(
-        .decodingFailed, "\(origin ?? "\(T.self).init(from:)") threw an error: \(error)",
-        path: core.pointee.valuePath(depth: depth, step: nil),
-        location: core.pointee.source.location(of: node), underlying: error)
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: codingPath, debugDescription: wrapped.message, underlyingError: wrapped))
+      throw ownError(error, origin: origin, type: T.self, node: node)
     }
+  }
+
+  /// The wrapping of ``wrappingOwnErrors(origin:_:onDecodingError:)``, out of line so that
+  /// its frame, on the stack at every level of a nested model, stays small.
+  @inline(never)
+  private func ownError(
+    _ error: any Error, origin: String?, type: Any.Type, node: Int
+  ) -> DecodingError {
+    let depth = unsafe core.pointee.steps.count
+    let wrapped = unsafe RemapError(
+      .decodingFailed, "\(origin ?? "\(type).init(from:)") threw an error: \(error)",
+      path: core.pointee.valuePath(depth: depth, step: nil),
+      location: core.pointee.source.location(of: node), underlying: error)
+    return DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath, debugDescription: wrapped.message, underlyingError: wrapped))
   }
 
   /// The case of an enum whose string raw value matches `text` ignoring case: any case of a

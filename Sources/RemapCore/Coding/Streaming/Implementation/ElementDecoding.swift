@@ -10,13 +10,20 @@
 /// Decodes the elements that a framer finds, each as a document of its own, and places their
 /// errors in the whole stream: line, column and byte offset, and for an array's elements,
 /// the path from the document's root (`data.items[41].id`).
-struct ElementDecoding: Sendable {
+struct ElementDecoding {
   let decoder: RemapDecoder
   /// The array's path when decoding an array's elements; `nil` for lines.
   let arrayPath: ValuePath?
+  /// Kept from one element to the next.
+  private var typeCaches = TapeDecoder.TypeCaches()
+
+  init(decoder: RemapDecoder, arrayPath: ValuePath?) {
+    self.decoder = decoder
+    self.arrayPath = arrayPath
+  }
 
   /// Decodes one element from its bytes in `buffer`.
-  func decode<T: Decodable>(
+  mutating func decode<T: Decodable>(
     _ type: T.Type, _ frame: StreamFrame, in buffer: StreamBuffer
   ) -> Result<T, RemapError> {
     let start = frame.start - buffer.base
@@ -27,7 +34,7 @@ struct ElementDecoding: Sendable {
     }
   }
 
-  private func decode<T: Decodable>(
+  private mutating func decode<T: Decodable>(
     _ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Result<T, RemapError> {
     let tape: JSONTape
@@ -38,7 +45,7 @@ struct ElementDecoding: Sendable {
     }
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
     return Result { () throws(RemapError) in
-      try TapeDecoder.decode(type, from: source, atPath: ValuePath(), options: decoder)
+      try TapeDecoder.decode(type, from: source, options: decoder, reusing: &typeCaches)
     }
   }
 

@@ -1,0 +1,284 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Testing
+
+@Suite("@Mappable on enums: expansions")
+struct EnumExpansionTests {
+  @Test("a raw-value enum with a fallback case")
+  func rawValueFallback() {
+    assertExpansion(
+      """
+      @Mappable
+      enum Level: String {
+        case low, high
+        @Fallback case unknown
+      }
+      """,
+      expandedSource: #"""
+        enum Level: String {
+          case low, high
+          case unknown
+        }
+
+        nonisolated extension Level: Codable {
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$value = try decoder.singleValueContainer().decode(String.self)
+            if let value = Self(rawValue: _$value) {
+              self = value
+            } else {
+              if let value = _MappingDecodingContainer.caseInsensitive(Self.self, _$value, decoder: decoder) {
+                self = value
+              } else {
+                _MappingDecodingContainer.noteFallback("\(_$value)", type: "Level", decoder: decoder)
+                self = .unknown
+              }
+            }
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = encoder.singleValueContainer()
+            try _$container.encode(self.rawValue)
+          }
+        }
+        """#)
+  }
+
+  @Test("a fallback case that keeps the value found")
+  func fallbackKeepsValue() {
+    assertExpansion(
+      """
+      @Mappable
+      enum Status {
+        case active
+        @CaseName("on-hold") case onHold
+        @Fallback case other(String)
+      }
+      """,
+      expandedSource: #"""
+        enum Status {
+          case active
+          case onHold
+          case other(String)
+        }
+
+        nonisolated extension Status: Codable {
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$value = try decoder.singleValueContainer().decode(String.self)
+            switch _$value {
+            case "active":
+              self = .active
+            case "on-hold":
+              self = .onHold
+            default:
+              _MappingDecodingContainer.noteFallback("\"\(_$value)\"", type: "Status", decoder: decoder)
+              self = .other(_$value)
+            }
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = encoder.singleValueContainer()
+            switch self {
+            case .active:
+              try _$container.encode("active")
+            case .onHold:
+              try _$container.encode("on-hold")
+            case .other(let _$0):
+              try _$container.encode(_$0)
+            }
+          }
+        }
+        """#)
+  }
+
+  @Test("@Tagged: the tag beside the values; a single unnamed value is merged")
+  func internallyTagged() {
+    assertExpansion(
+      """
+      @Mappable @Tagged("type")
+      enum Pet {
+        case dog(name: String, age: Int? = nil)
+        case cat(Cat)
+        case none
+      }
+      """,
+      expandedSource: """
+        enum Pet {
+          case dog(name: String, age: Int? = nil)
+          case cat(Cat)
+          case none
+        }
+
+        nonisolated extension Pet: Codable {
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$container = try _MappingDecodingContainer(decoder)
+            let _$tag = try _$container.tag(at: .key("type"))
+            switch _$tag {
+            case "dog":
+              self = .dog(name: try _$container.decode(at: .key("name")) as String, age: try _$container.decodeIfPresent(at: .key("age"), default: nil) as Int?)
+            case "cat":
+              self = .cat(try decoder.singleValueContainer().decode(Cat.self))
+            case "none":
+              self = .none
+            default:
+              throw _$container.unknownCase(_$tag, at: .key("type"), cases: ["dog", "cat", "none"])
+            }
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = _MappingEncodingContainer(encoder)
+            switch self {
+            case .dog(let _$0, let _$1):
+              try _$container.encode("dog", forKey: "type")
+              try _$container.encode(_$0, forKey: "name")
+              try _$container.encodeIfPresent(_$1, forKey: "age")
+            case .cat(let _$0):
+              try _$container.encode("cat", forKey: "type")
+              try _$0.encode(to: encoder)
+            case .none:
+              try _$container.encode("none", forKey: "type")
+            }
+          }
+        }
+        """)
+  }
+
+  @Test("@Tagged with content: the values under their own key")
+  func adjacentlyTagged() {
+    assertExpansion(
+      """
+      @Mappable @Tagged("type", content: "data")
+      enum Event {
+        case click(x: Int, y: Int)
+        case key(String)
+      }
+      """,
+      expandedSource: """
+        enum Event {
+          case click(x: Int, y: Int)
+          case key(String)
+        }
+
+        nonisolated extension Event: Codable {
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$container = try _MappingDecodingContainer(decoder)
+            let _$tag = try _$container.tag(at: .key("type"))
+            switch _$tag {
+            case "click":
+              let _$payload = try _$container.nested("data")
+              self = .click(x: try _$payload.decode(at: .key("x")) as Int, y: try _$payload.decode(at: .key("y")) as Int)
+            case "key":
+              self = .key(try _$container.decode(at: .key("data")) as String)
+            default:
+              throw _$container.unknownCase(_$tag, at: .key("type"), cases: ["click", "key"])
+            }
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = _MappingEncodingContainer(encoder)
+            switch self {
+            case .click(let _$0, let _$1):
+              try _$container.encode("click", forKey: "type")
+              var _$payload = _$container.nested("data")
+              try _$payload.encode(_$0, forKey: "x")
+              try _$payload.encode(_$1, forKey: "y")
+            case .key(let _$0):
+              try _$container.encode("key", forKey: "type")
+              try _$container.encode(_$0, forKey: "data")
+            }
+          }
+        }
+        """)
+  }
+
+  @Test("without @Tagged: externally tagged, as Swift synthesizes")
+  func externallyTagged() {
+    assertExpansion(
+      """
+      @Mappable
+      enum Shape {
+        case circle(radius: Double)
+        case point
+      }
+      """,
+      expandedSource: """
+        enum Shape {
+          case circle(radius: Double)
+          case point
+        }
+
+        nonisolated extension Shape: Codable {
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$container = try _MappingDecodingContainer(decoder)
+            let _$tag = try _$container.tag(at: nil)
+            switch _$tag {
+            case "circle":
+              let _$payload = try _$container.nested("circle")
+              self = .circle(radius: try _$payload.decode(at: .key("radius")) as Double)
+            case "point":
+              self = .point
+            default:
+              throw _$container.unknownCase(_$tag, at: nil, cases: ["circle", "point"])
+            }
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = _MappingEncodingContainer(encoder)
+            switch self {
+            case .circle(let _$0):
+              var _$payload = _$container.nested("circle")
+              try _$payload.encode(_$0, forKey: "radius")
+            case .point:
+              _ = _$container.nested("point")
+            }
+          }
+        }
+        """)
+  }
+
+  @Test("@Untagged: the first case that decodes")
+  func untagged() {
+    assertExpansion(
+      """
+      @Mappable @Untagged
+      enum Identifier {
+        case number(Int)
+        case text(String)
+      }
+      """,
+      expandedSource: """
+        enum Identifier {
+          case number(Int)
+          case text(String)
+        }
+
+        nonisolated extension Identifier: Codable {
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$candidates: [() throws -> Self] = [
+              {
+                Self.number(try decoder.singleValueContainer().decode(Int.self))
+              },
+              {
+                Self.text(try decoder.singleValueContainer().decode(String.self))
+              }
+            ]
+            guard let value = _MappingDecodingContainer.firstDecoding(decoder, _$candidates) else {
+              throw _MappingDecodingContainer.noCaseMatched("Identifier", decoder: decoder)
+            }
+            self = value
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .number(let _$0):
+              var _$container = encoder.singleValueContainer()
+              try _$container.encode(_$0)
+            case .text(let _$0):
+              var _$container = encoder.singleValueContainer()
+              try _$container.encode(_$0)
+            }
+          }
+        }
+        """)
+  }
+}

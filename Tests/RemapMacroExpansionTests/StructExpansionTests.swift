@@ -1,0 +1,219 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Testing
+
+@Suite("@Mappable on structs and classes: expansions")
+struct StructExpansionTests {
+  @Test("plain properties: the property names, optionals read if present")
+  func plainProperties() {
+    assertExpansion(
+      """
+      @Mappable
+      public struct User {
+        let id: Int
+        var name: String
+        var nickname: String?
+        let kind = "user"
+        var computed: Int { id * 2 }
+        static var shared = 0
+      }
+      """,
+      expandedSource: """
+        public struct User {
+          let id: Int
+          var name: String
+          var nickname: String?
+          let kind = "user"
+          var computed: Int { id * 2 }
+          static var shared = 0
+        }
+
+        nonisolated extension User: Codable {
+          public nonisolated init(from decoder: any Decoder) throws {
+            let _$container = try _MappingDecodingContainer(decoder)
+            self.id = try _$container.decode(at: .key("id"))
+            self.name = try _$container.decode(at: .key("name"))
+            self.nickname = try _$container.decodeIfPresent(at: .key("nickname"))
+          }
+          public nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = _MappingEncodingContainer(encoder)
+            try _$container.encode(self.id, forKey: "id")
+            try _$container.encode(self.name, forKey: "name")
+            try _$container.encodeIfPresent(self.nickname, forKey: "nickname")
+          }
+        }
+        """)
+  }
+
+  @Test("keys, alternatives, paths, defaults, transforms, lossy arrays, unknown keys")
+  func attributes() {
+    assertExpansion(
+      #"""
+      @Mappable
+      struct Place {
+        @Key("place_name") var name: String
+        @Key(path: "geometry.location.lat") var lat: Double
+        @Key(path: "geometry.location.lng") var lng: Double
+        @Key("id", or: "ID", "identifier") var id: Int
+        @Key("user_id", encodeAs: "userId") var userID: Int
+        var rating: Double = 3.0
+        @Default(onNull: true, onInvalid: true) var retries = 3
+        @Ignore var cache: [String] = []
+        @Transform(HexColorTransform()) var color: RGBAColor
+        @Lossy var tags: [String]
+        var patch: Presence<String> = .absent
+        @UnknownKeys var extra: [String: JSON] = [:]
+      }
+      """#,
+      expandedSource: #"""
+        struct Place {
+          var name: String
+          var lat: Double
+          var lng: Double
+          var id: Int
+          var userID: Int
+          var rating: Double = 3.0
+          var retries = 3
+          var cache: [String] = []
+          var color: RGBAColor
+          var tags: [String]
+          var patch: Presence<String> = .absent
+          var extra: [String: JSON] = [:]
+        }
+
+        nonisolated extension Place: Codable {
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$container = try _MappingDecodingContainer(decoder)
+            self.name = try _$container.decode(at: .key("place_name"))
+            self.lat = try _$container.decode(at: .path(["geometry", "location", "lat"]))
+            self.lng = try _$container.decode(at: .path(["geometry", "location", "lng"]))
+            self.id = try _$container.decode(at: .keys(["id", "ID", "identifier"]))
+            self.userID = try _$container.decode(at: .keys(["user_id", "userId"]))
+            self.rating = try _$container.decode(at: .key("rating"), default: 3.0)
+            self.retries = try _$container.decode(at: .key("retries"), default: 3, onNull: true, onInvalid: true)
+            self.color = try _$container.decode(at: .key("color"), using: HexColorTransform())
+            self.tags = try _$container.decodeLossy(at: .key("tags"))
+            self.patch = try _$container.decodePresence(at: .key("patch"))
+            self.extra = try _$container.unknownKeys(excluding: ["place_name", "geometry", "id", "ID", "identifier", "user_id", "userId", "rating", "retries", "color", "tags", "patch"])
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = _MappingEncodingContainer(encoder)
+            try _$container.encode(self.name, forKey: "place_name")
+            do {
+              var _$nested1 = _$container.nested("geometry")
+              do {
+                var _$nested2 = _$nested1.nested("location")
+                try _$nested2.encode(self.lat, forKey: "lat")
+                try _$nested2.encode(self.lng, forKey: "lng")
+              }
+            }
+            try _$container.encode(self.id, forKey: "id")
+            try _$container.encode(self.userID, forKey: "userId")
+            try _$container.encode(self.rating, forKey: "rating")
+            try _$container.encode(self.retries, forKey: "retries")
+            try _$container.encode(self.color, forKey: "color", using: HexColorTransform())
+            try _$container.encode(self.tags, forKey: "tags")
+            try _$container.encodePresence(self.patch, forKey: "patch")
+            try _$container.encodeUnknownKeys(self.extra, excluding: ["color", "geometry", "id", "patch", "place_name", "rating", "retries", "tags", "userId"])
+          }
+        }
+        """#)
+  }
+
+  @Test("keyStyle converts property names; @Key names stay as written")
+  func keyStyle() {
+    assertExpansion(
+      """
+      @Mappable(keyStyle: .snakeCase)
+      struct Repo {
+        var fullName: String
+        var htmlURL: String
+        @Key("ID") var id: Int
+      }
+      """,
+      expandedSource: """
+        struct Repo {
+          var fullName: String
+          var htmlURL: String
+          var id: Int
+        }
+
+        nonisolated extension Repo: Codable {
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$container = try _MappingDecodingContainer(decoder)
+            self.fullName = try _$container.decode(at: .key("full_name"))
+            self.htmlURL = try _$container.decode(at: .key("html_url"))
+            self.id = try _$container.decode(at: .key("ID"))
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = _MappingEncodingContainer(encoder)
+            try _$container.encode(self.fullName, forKey: "full_name")
+            try _$container.encode(self.htmlURL, forKey: "html_url")
+            try _$container.encode(self.id, forKey: "ID")
+          }
+        }
+        """)
+  }
+
+  @Test("a class gets required init in its body; a subclass calls super; didDecode is called")
+  func classes() {
+    assertExpansion(
+      """
+      @Mappable
+      class Animal {
+        var name: String
+        func didDecode() throws {}
+      }
+      @MappableSubclass
+      final class Dog: Animal {
+        var breed: String
+      }
+      """,
+      expandedSource: """
+        class Animal {
+          var name: String
+          func didDecode() throws {}
+
+          nonisolated required init(from decoder: any Decoder) throws {
+            let _$container = try _MappingDecodingContainer(decoder)
+            self.name = try _$container.decode(at: .key("name"))
+            do {
+              try self.didDecode()
+            } catch {
+              throw _$container.validationFailed(error, type: "Animal")
+            }
+          }
+
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = _MappingEncodingContainer(encoder)
+            try _$container.encode(self.name, forKey: "name")
+          }
+        }
+        final class Dog: Animal {
+          var breed: String
+
+          nonisolated required init(from decoder: any Decoder) throws {
+            let _$container = try _MappingDecodingContainer(decoder)
+            self.breed = try _$container.decode(at: .key("breed"))
+            try super.init(from: decoder)
+          }
+
+          nonisolated override func encode(to encoder: any Encoder) throws {
+            var _$container = _MappingEncodingContainer(encoder)
+            try _$container.encode(self.breed, forKey: "breed")
+            try super.encode(to: encoder)
+          }
+        }
+
+        nonisolated extension Animal: Codable {
+        }
+        """)
+  }
+}
