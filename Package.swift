@@ -131,8 +131,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // The corpus models, shared by the benchmarks.
-    .target(name: "RemapBenchModels", dependencies: ["Remap"]),
+    // The corpus models, shared by the benchmarks. They are `@Mappable`, so the benchmarks
+    // build the macro plugin too.
+    .target(name: "RemapBenchModels", dependencies: ["RemapMacros"]),
     // `swift run -c release remap-bench`: Remap beside Foundation in the same run.
     .executableTarget(name: "RemapBench", dependencies: ["Remap", "RemapBenchModels"]),
     // `swift run -c release --traits Vapor,Hummingbird remap-load CORPUS`: live servers under
