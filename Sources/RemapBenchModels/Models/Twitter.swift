@@ -21,22 +21,22 @@ import RemapMacros
 
 /// A Twitter search API response: the statuses found and how the search ran.
 @Mappable
-struct TwitterResponse: Equatable, Sendable {
-  var statuses: [Status]
+package struct TwitterResponse: Equatable, Sendable {
+  package var statuses: [Status]
   @Key("search_metadata") var searchMetadata: SearchMetadata
 }
 
 extension TwitterResponse {
   /// One tweet.
   @Mappable
-  struct Status: Equatable, Sendable {
-    var metadata: Metadata
+  package struct Status: Equatable, Sendable {
+    package var metadata: Metadata
     @Key("created_at") var createdAt: String
-    var id: Int
+    package var id: Int
     @Key("id_str") var idString: String
-    var text: String
-    var source: String
-    var truncated: Bool
+    package var text: String
+    package var source: String
+    package var truncated: Bool
     /// `null` in 165 of 173 statuses.
     @Key("in_reply_to_status_id") var inReplyToStatusID: Int?
     /// `null` in 165 of 173 statuses.
@@ -47,49 +47,49 @@ extension TwitterResponse {
     @Key("in_reply_to_user_id_str") var inReplyToUserIDString: String?
     /// `null` in 161 of 173 statuses.
     @Key("in_reply_to_screen_name") var inReplyToScreenName: String?
-    var user: User
+    package var user: User
     /// Always `null` in the corpus.
-    var geo: Coordinates?
+    package var geo: Coordinates?
     /// Always `null` in the corpus.
-    var coordinates: Coordinates?
+    package var coordinates: Coordinates?
     /// Always `null` in the corpus.
-    var place: Place?
+    package var place: Place?
     /// Always `null` in the corpus; Twitter documents it as an array of user IDs.
-    var contributors: [Int]?
+    package var contributors: [Int]?
     /// The status this one retweets; missing in 100 of 173 statuses.
     ///
     /// Boxed, since a struct cannot contain itself.
     @Key("retweeted_status") var retweetedStatus: Indirect<Status>?
     @Key("retweet_count") var retweetCount: Int
     @Key("favorite_count") var favoriteCount: Int
-    var entities: Entities
-    var favorited: Bool
-    var retweeted: Bool
+    package var entities: Entities
+    package var favorited: Bool
+    package var retweeted: Bool
     /// Missing in 150 of 173 statuses.
     @Key("possibly_sensitive") var possiblySensitive: Bool?
-    var lang: String
+    package var lang: String
   }
 
   /// Why a status was in the results.
   @Mappable
-  struct Metadata: Equatable, Sendable {
+  package struct Metadata: Equatable, Sendable {
     @Key("result_type") var resultType: String
     @Key("iso_language_code") var isoLanguageCode: String
   }
 
   /// The author of a status.
   @Mappable
-  struct User: Equatable, Sendable {
-    var id: Int
+  package struct User: Equatable, Sendable {
+    package var id: Int
     @Key("id_str") var idString: String
-    var name: String
+    package var name: String
     @Key("screen_name") var screenName: String
-    var location: String
-    var description: String
+    package var location: String
+    package var description: String
     /// `null` in 155 of 173 users.
-    var url: String?
-    var entities: UserEntities
-    var protected: Bool
+    package var url: String?
+    package var entities: UserEntities
+    package var protected: Bool
     @Key("followers_count") var followersCount: Int
     @Key("friends_count") var friendsCount: Int
     @Key("listed_count") var listedCount: Int
@@ -100,9 +100,9 @@ extension TwitterResponse {
     /// `null` in 143 of 173 users.
     @Key("time_zone") var timeZone: String?
     @Key("geo_enabled") var geoEnabled: Bool
-    var verified: Bool
+    package var verified: Bool
     @Key("statuses_count") var statusesCount: Int
-    var lang: String
+    package var lang: String
     @Key("contributors_enabled") var contributorsEnabled: Bool
     @Key("is_translator") var isTranslator: Bool
     @Key("is_translation_enabled") var isTranslationEnabled: Bool
@@ -121,76 +121,76 @@ extension TwitterResponse {
     @Key("profile_use_background_image") var profileUseBackgroundImage: Bool
     @Key("default_profile") var defaultProfile: Bool
     @Key("default_profile_image") var defaultProfileImage: Bool
-    var following: Bool
+    package var following: Bool
     @Key("follow_request_sent") var followRequestSent: Bool
-    var notifications: Bool
+    package var notifications: Bool
   }
 
   /// The links in a user's profile URL and description.
   @Mappable
-  struct UserEntities: Equatable, Sendable {
+  package struct UserEntities: Equatable, Sendable {
     /// Missing in 155 of 173 users (those without a profile URL).
-    var url: URLs?
-    var description: URLs
+    package var url: URLs?
+    package var description: URLs
   }
 
   /// A list of links, as in a user's entities.
   @Mappable
-  struct URLs: Equatable, Sendable {
-    var urls: [URLEntity]
+  package struct URLs: Equatable, Sendable {
+    package var urls: [URLEntity]
   }
 
   /// What Twitter recognized in a status's text.
   @Mappable
-  struct Entities: Equatable, Sendable {
-    var hashtags: [Hashtag]
+  package struct Entities: Equatable, Sendable {
+    package var hashtags: [Hashtag]
     /// Always empty in the corpus; a symbol has a hashtag's shape.
-    var symbols: [Hashtag]
-    var urls: [URLEntity]
+    package var symbols: [Hashtag]
+    package var urls: [URLEntity]
     @Key("user_mentions") var userMentions: [UserMention]
     /// Missing in 163 of 173 statuses.
-    var media: [Media]?
+    package var media: [Media]?
   }
 
   /// A hashtag (or a cashtag symbol) and where it is in the text.
   @Mappable
-  struct Hashtag: Equatable, Sendable {
-    var text: String
-    var indices: [Int]
+  package struct Hashtag: Equatable, Sendable {
+    package var text: String
+    package var indices: [Int]
   }
 
   /// A link in a text, shortened, expanded and as displayed.
   @Mappable
-  struct URLEntity: Equatable, Sendable {
-    var url: String
+  package struct URLEntity: Equatable, Sendable {
+    package var url: String
     @Key("expanded_url") var expandedURL: String
     @Key("display_url") var displayURL: String
-    var indices: [Int]
+    package var indices: [Int]
   }
 
   /// A mention of another user.
   @Mappable
-  struct UserMention: Equatable, Sendable {
+  package struct UserMention: Equatable, Sendable {
     @Key("screen_name") var screenName: String
-    var name: String
-    var id: Int
+    package var name: String
+    package var id: Int
     @Key("id_str") var idString: String
-    var indices: [Int]
+    package var indices: [Int]
   }
 
   /// A photo attached to a status.
   @Mappable
-  struct Media: Equatable, Sendable {
-    var id: Int
+  package struct Media: Equatable, Sendable {
+    package var id: Int
     @Key("id_str") var idString: String
-    var indices: [Int]
+    package var indices: [Int]
     @Key("media_url") var mediaURL: String
     @Key("media_url_https") var mediaURLHTTPS: String
-    var url: String
+    package var url: String
     @Key("display_url") var displayURL: String
     @Key("expanded_url") var expandedURL: String
-    var type: String
-    var sizes: Sizes
+    package var type: String
+    package var sizes: Sizes
     /// Missing in 5 of 10 media (those not from a retweeted status).
     @Key("source_status_id") var sourceStatusID: Int?
     /// Missing in 5 of 10 media.
@@ -199,51 +199,51 @@ extension TwitterResponse {
 
   /// The sizes a photo is available in.
   @Mappable
-  struct Sizes: Equatable, Sendable {
-    var medium: Size
-    var small: Size
-    var thumb: Size
-    var large: Size
+  package struct Sizes: Equatable, Sendable {
+    package var medium: Size
+    package var small: Size
+    package var thumb: Size
+    package var large: Size
   }
 
   /// One size of a photo.
   @Mappable
-  struct Size: Equatable, Sendable {
+  package struct Size: Equatable, Sendable {
     @Key("w") var width: Int
     @Key("h") var height: Int
-    var resize: String
+    package var resize: String
   }
 
   /// A point, as in a status's `geo` and `coordinates` (always `null` in the corpus).
   @Mappable
-  struct Coordinates: Equatable, Sendable {
-    var type: String
-    var coordinates: [Double]
+  package struct Coordinates: Equatable, Sendable {
+    package var type: String
+    package var coordinates: [Double]
   }
 
   /// The place a status was sent from (always `null` in the corpus): the fields a client
   /// usually reads.
   @Mappable
-  struct Place: Equatable, Sendable {
-    var id: String
-    var url: String
+  package struct Place: Equatable, Sendable {
+    package var id: String
+    package var url: String
     @Key("place_type") var placeType: String
-    var name: String
+    package var name: String
     @Key("full_name") var fullName: String
     @Key("country_code") var countryCode: String
-    var country: String
+    package var country: String
   }
 
   /// How the search ran, and the queries for the next and newer pages.
   @Mappable
-  struct SearchMetadata: Equatable, Sendable {
+  package struct SearchMetadata: Equatable, Sendable {
     @Key("completed_in") var completedIn: Double
     @Key("max_id") var maxID: Int
     @Key("max_id_str") var maxIDString: String
     @Key("next_results") var nextResults: String
-    var query: String
+    package var query: String
     @Key("refresh_url") var refreshURL: String
-    var count: Int
+    package var count: Int
     @Key("since_id") var sinceID: Int
     @Key("since_id_str") var sinceIDString: String
   }

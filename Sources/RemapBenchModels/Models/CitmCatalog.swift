@@ -18,76 +18,76 @@ import RemapMacros
 
 /// A ticketing catalog: events, their performances, and the names the IDs refer to.
 @Mappable
-struct CitmCatalog: Equatable, Sendable {
-  var areaNames: [String: String]
-  var audienceSubCategoryNames: [String: String]
+package struct CitmCatalog: Equatable, Sendable {
+  package var areaNames: [String: String]
+  package var audienceSubCategoryNames: [String: String]
   /// Always empty in the corpus.
-  var blockNames: [String: String]
-  var events: [String: Event]
-  var performances: [Performance]
-  var seatCategoryNames: [String: String]
-  var subTopicNames: [String: String]
+  package var blockNames: [String: String]
+  package var events: [String: Event]
+  package var performances: [Performance]
+  package var seatCategoryNames: [String: String]
+  package var subTopicNames: [String: String]
   /// Always empty in the corpus.
-  var subjectNames: [String: String]
-  var topicNames: [String: String]
-  var topicSubTopics: [String: [Int]]
-  var venueNames: [String: String]
+  package var subjectNames: [String: String]
+  package var topicNames: [String: String]
+  package var topicSubTopics: [String: [Int]]
+  package var venueNames: [String: String]
 }
 
 extension CitmCatalog {
   /// A show, concert or match, with the topics it belongs to.
   @Mappable
-  struct Event: Equatable, Sendable {
+  package struct Event: Equatable, Sendable {
     /// Always `null` in the corpus.
-    var description: String?
-    var id: Int
+    package var description: String?
+    package var id: Int
     /// `null` in 90 of 184 events.
-    var logo: String?
-    var name: String
+    package var logo: String?
+    package var name: String
     @Key("subTopicIds") var subTopicIDs: [Int]
     /// Always `null` in the corpus.
-    var subjectCode: String?
+    package var subjectCode: String?
     /// Always `null` in the corpus.
-    var subtitle: String?
+    package var subtitle: String?
     @Key("topicIds") var topicIDs: [Int]
   }
 
   /// One performance of an event, at a venue and a time.
   @Mappable
-  struct Performance: Equatable, Sendable {
+  package struct Performance: Equatable, Sendable {
     @Key("eventId") var eventID: Int
-    var id: Int
+    package var id: Int
     /// `null` in 135 of 243 performances.
-    var logo: String?
+    package var logo: String?
     /// Always `null` in the corpus.
-    var name: String?
-    var prices: [Price]
-    var seatCategories: [SeatCategory]
+    package var name: String?
+    package var prices: [Price]
+    package var seatCategories: [SeatCategory]
     /// Always `null` in the corpus.
-    var seatMapImage: String?
+    package var seatMapImage: String?
     /// Milliseconds since 1970.
-    var start: Int
-    var venueCode: String
+    package var start: Int
+    package var venueCode: String
   }
 
   /// What one audience pays for one seat category.
   @Mappable
-  struct Price: Equatable, Sendable {
-    var amount: Int
+  package struct Price: Equatable, Sendable {
+    package var amount: Int
     @Key("audienceSubCategoryId") var audienceSubCategoryID: Int
     @Key("seatCategoryId") var seatCategoryID: Int
   }
 
   /// A seat category and the areas it covers.
   @Mappable
-  struct SeatCategory: Equatable, Sendable {
-    var areas: [Area]
+  package struct SeatCategory: Equatable, Sendable {
+    package var areas: [Area]
     @Key("seatCategoryId") var seatCategoryID: Int
   }
 
   /// An area of a venue and its blocks.
   @Mappable
-  struct Area: Equatable, Sendable {
+  package struct Area: Equatable, Sendable {
     @Key("areaId") var areaID: Int
     /// Always empty in the corpus.
     @Key("blockIds") var blockIDs: [Int]

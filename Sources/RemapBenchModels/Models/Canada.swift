@@ -15,33 +15,33 @@ import RemapMacros
 
 /// A GeoJSON feature collection.
 @Mappable
-struct FeatureCollection: Equatable, Sendable {
+package struct FeatureCollection: Equatable, Sendable {
   /// `"FeatureCollection"`.
-  var type: String
-  var features: [Feature]
+  package var type: String
+  package var features: [Feature]
 }
 
 extension FeatureCollection {
   /// A GeoJSON feature: a named geometry.
   @Mappable
-  struct Feature: Equatable, Sendable {
+  package struct Feature: Equatable, Sendable {
     /// `"Feature"`.
-    var type: String
-    var properties: Properties
-    var geometry: Geometry
+    package var type: String
+    package var properties: Properties
+    package var geometry: Geometry
   }
 
   /// A feature's properties.
   @Mappable
-  struct Properties: Equatable, Sendable {
-    var name: String
+  package struct Properties: Equatable, Sendable {
+    package var name: String
   }
 
   /// A GeoJSON polygon: rings of [longitude, latitude] points.
   @Mappable
-  struct Geometry: Equatable, Sendable {
+  package struct Geometry: Equatable, Sendable {
     /// `"Polygon"`.
-    var type: String
-    var coordinates: [[[Double]]]
+    package var type: String
+    package var coordinates: [[[Double]]]
   }
 }
