@@ -208,7 +208,7 @@ extension DecodingCore {
       throw typeMismatch(expected: "a URL string", node: node, step: step)
     }
     let original = source.string(node)
-    let text = lenient ? original.trimmingCharacters(in: .whitespacesAndNewlines) : original
+    let text = lenient ? Coercions.trimmed(original) : original
     guard !text.isEmpty, let url = URL(string: text) else {
       throw failure(.invalidValue, "expected a URL", node: node, step: step, expected: "URL")
     }
