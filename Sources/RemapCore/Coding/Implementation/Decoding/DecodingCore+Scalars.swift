@@ -267,11 +267,16 @@ extension DecodingCore {
         .invalidValue,
         "expected a date in the format \(patterns.map { "\"\($0)\"" }.joined(separator: " or "))",
         node: node, step: step, expected: "Date")
-    case .automatic:
+    case .automatic(let patterns, let zone):
       if kind == .string {
         let text = source.string(node)
-        if let date = Coercions.iso8601Date(fromText: text, lenient: lenient) { return date }
-        if let date = Coercions.rfc822Date(fromText: text) { return date }
+        if let date = Coercions.iso8601Date(fromText: text, lenient: lenient, assuming: zone) {
+          return date
+        }
+        if let date = Coercions.rfc822Date(fromText: text, assuming: zone) { return date }
+        for formatter in dateFormatters(patterns, zone: zone) {
+          if let date = formatter.date(from: text) { return date }
+        }
         if lenient, let date = Coercions.epochDate(fromText: text) {
           if recording { noteCoercion(node, step: step, to: "Date (seconds since 1970)") }
           return date
@@ -279,17 +284,24 @@ extension DecodingCore {
       } else if kind == .number, let seconds = source.number(node).double {
         return Coercions.date(fromEpoch: seconds)
       }
+      let formats =
+        patterns.isEmpty
+        ? "" : ", text in the format " + patterns.map { "\"\($0)\"" }.joined(separator: " or ")
       throw failure(
         .invalidValue,
         "expected a date: ISO 8601 text such as 2016-01-17T16:13:00Z, RFC 822 text such as "
-          + "Mon, 06 Jan 2025 08:00:00 GMT, or seconds since 1970",
+          + "Mon, 06 Jan 2025 08:00:00 GMT\(formats), or seconds since 1970",
         node: node, step: step, expected: "Date")
     }
   }
 
-  private mutating func dateFormatters(_ patterns: [String]) -> [DatePatternFormatter] {
+  /// The formatters of a strategy's patterns, made on first use and kept for the run.
+  private mutating func dateFormatters(
+    _ patterns: [String], zone: TimeZone? = nil
+  ) -> [DatePatternFormatter] {
+    if patterns.isEmpty { return [] }
     if let cached = formatters { return cached }
-    let made = patterns.map { DatePatternFormatter(pattern: $0) }
+    let made = patterns.map { DatePatternFormatter(pattern: $0, timeZone: zone ?? .utc) }
     formatters = made
     return made
   }
