@@ -74,9 +74,38 @@ extension DecodingCore {
     case .number where lenient:
       if recording { noteCoercion(node, step: step, to: "String") }
       return Coercions.text(fromNumber: source.number(node))
+    case .object where options.readsXML:
+      // An element with attributes and text (`<title type="text">Notes</title>`) where a
+      // string is expected: its text, without the attributes.
+      guard let text = xmlElementText(node) else {
+        throw typeMismatch(expected: "String", node: node, step: step)
+      }
+      if recording {
+        record(
+          .recovery, .valueCoerced, "read the element's text, leaving out its attributes",
+          node: node, step: step)
+      }
+      return text
     default:
       throw typeMismatch(expected: "String", node: node, step: step)
     }
+  }
+
+  /// The text of an XML element read as an object (it has attributes or children): the
+  /// value of its text member (``XMLReadingOptions/textKey``), when that is a string.
+  private func xmlElementText(_ node: Source.Node) -> String? {
+    let textKey = options.xmlReadingOptions.textKey
+    let count = source.count(of: node)
+    guard count > 0 else { return nil }
+    var member = source.firstMember(of: node)
+    for ordinal in 0..<count {
+      if !source.isSuperseded(member), source.key(of: member) == textKey {
+        let value = source.value(of: member)
+        return source.kind(of: value) == .string ? source.string(value) : nil
+      }
+      if ordinal + 1 < count { member = source.member(after: member) }
+    }
+    return nil
   }
 
   @inline(__always)
