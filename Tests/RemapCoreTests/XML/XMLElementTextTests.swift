@@ -81,4 +81,18 @@ struct XMLElementTextTests {
       try RemapDecoder().decode(Title.self, from: ##"{"title": {"#text": "Notes"}}"##)
     }
   }
+
+  /// Mixed content: the text pieces are joined as written, whitespace between child elements
+  /// included; where the children were among them is lost (a documented limit).
+  @Test(arguments: [
+    ("<p>Hello <b>big</b> <i>world</i>, again</p>", "Hello  , again"),
+    ("<p>Hello<b>big</b>world</p>", "Helloworld"),
+    ("<p>Hello <b>big</b>\n  <i>world</i> again</p>", "Hello \n   again"),
+    ("<p>\n  <b>big</b>\n  <i>world</i>\n</p>", nil),
+  ])
+  func mixedContentKeepsItsSpaces(xml: String, text: String?) throws {
+    let value = try JSON(parsingXML: xml)
+    #expect(value["#text"]?.string == text)
+    #expect(value["b"] == "big")
+  }
 }
