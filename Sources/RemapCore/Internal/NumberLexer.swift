@@ -76,7 +76,7 @@ enum NumberLexer {
       }
     } else {
       while index + 8 <= end {
-        let word = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let word = unsafe SWAR.load(base + index)
         let run = SWAR.leadingDigitCount(word)
         guard digits + run <= 19 else { break }
         significand = significand &* powersOfTen[run] &+ UInt64(SWAR.parseDigits(word, count: run))
@@ -120,7 +120,7 @@ enum NumberLexer {
       if digits > 19 { droppedDigits = true }
       // Fraction digits, up to eight at a time: canada-style coordinates have 15 or so.
       while !droppedDigits && index + 8 <= end {
-        let word = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let word = unsafe SWAR.load(base + index)
         let run = SWAR.leadingDigitCount(word)
         guard run > 0 && digits + run <= 19 else { break }
         significand = significand &* powersOfTen[run] &+ UInt64(SWAR.parseDigits(word, count: run))

@@ -166,10 +166,7 @@ struct JSONTreeBuilder {
   private func string(at entry: Int) -> String {
     let (length, escaped) = tape.stringLength(entry)
     let start = unsafe base + tape.offset(entry)
-    if !escaped {
-      return unsafe String(
-        decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
-    }
+    if !escaped { return unsafe ValidatedUTF8.string(start, count: length) }
     return unsafe JSONStringDecoder.decode(start, count: length)
   }
 }
@@ -228,8 +225,7 @@ private struct KeyStringCache: ~Copyable {
     {
       return unsafe slot.pointee.string
     }
-    let string = unsafe String(
-      decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    let string = unsafe ValidatedUTF8.string(start, count: count)
     unsafe slot.pointee = Slot(hash: hash, start: start, count: count, string: string)
     return string
   }

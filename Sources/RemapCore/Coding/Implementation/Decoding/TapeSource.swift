@@ -59,10 +59,8 @@ struct TapeSource: DecodingSource {
   func string(_ node: Int) -> String {
     let (length, escaped) = tape.stringLength(node)
     let start = unsafe base + tape.offset(node)
-    if !escaped {
-      return unsafe String(
-        decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
-    }
+    // The scanner validated the text (and `JSONTreeIndexer` copies it from `String`s).
+    if !escaped { return unsafe ValidatedUTF8.string(start, count: length) }
     return unsafe JSONStringDecoder.decode(start, count: length)
   }
 
