@@ -193,7 +193,9 @@ struct XMLTreeBuilder {
     return members.count - frame.memberStart > frame.attributeCount
   }
 
-  /// Whether the innermost element has text already. Once it has children, that is text
+  /// Whether the innermost element has text already.
+  ///
+  /// Once it has children, that is text
   /// other than whitespace (`dropIndentationBeforeFirstChild` drops whitespace alone): mixed
   /// content, whose whitespace between children is kept (`Hello <b>big</b> <i>world</i>`),
   /// where whitespace alone between children is indentation and is dropped.
