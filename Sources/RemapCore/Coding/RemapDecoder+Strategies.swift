@@ -22,9 +22,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// A key matches only as written.
@@ -57,9 +65,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Foundation's `JSONDecoder` behaviour: a value must already be of the requested kind.
@@ -78,9 +94,7 @@ extension RemapDecoder {
     // The cases, behind a struct so that a new one breaks no caller's `switch`; the
     // module switches over `kind`.
     enum Kind: Sendable {
-      /// The automatic rules, then `patterns`; a date without a zone in `zone` (UTC when
-      /// `nil`).
-      case automatic(patterns: [String], zone: TimeZone?)
+      case automatic
       case iso8601
       case secondsSince1970
       case millisecondsSince1970
@@ -91,9 +105,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// ISO 8601 with or without fractional seconds, with `Z`, `+hh:mm` or `+hhmm` offsets,
@@ -106,7 +128,7 @@ extension RemapDecoder {
     /// ``automatic(plus:assumingTimeZone:)`` reads it in another zone, and adds formats.
     ///
     /// The default.
-    public static let automatic = DateDecodingStrategy(.automatic(patterns: [], zone: nil))
+    public static let automatic = DateDecodingStrategy(.automatic)
 
     /// The ``automatic`` rules, then each of `patterns`; a date without a zone read in
     /// `timeZone`.
@@ -135,7 +157,7 @@ extension RemapDecoder {
       plus patterns: [String] = [], assumingTimeZone timeZone: TimeZone = .gmt
     ) -> DateDecodingStrategy {
       let isUTC = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
-      return DateDecodingStrategy(.automatic(patterns: patterns, zone: isUTC ? nil : timeZone))
+      return DateDecodingStrategy(.automatic, patterns: patterns, zone: isUTC ? nil : timeZone)
     }
 
     /// ISO 8601 text only: `2016-01-17T16:13:00Z`, with optional fractional seconds and
@@ -178,9 +200,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Base64 text.
@@ -217,9 +247,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Decoding fails with ``RemapError/Code/keyNotFound``.
@@ -248,9 +286,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Decoding fails with ``RemapError/Code/valueNotFound``.
@@ -278,9 +324,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Decoding fails, naming the value.
@@ -314,9 +368,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Such strings are not numbers: decoding them as a `Double` or `Float` fails.
@@ -347,9 +409,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// They are ignored, and left out of reports, where they would drown the rest.

@@ -296,7 +296,8 @@ extension DecodingCore {
         .invalidValue,
         "expected a date in the format \(patterns.map { "\"\($0)\"" }.joined(separator: " or "))",
         node: node, step: step, expected: "Date")
-    case .automatic(let patterns, let zone):
+    case .automatic:
+      let (patterns, zone) = (options.dateDecoding.patterns, options.dateDecoding.zone)
       if kind == .string {
         let text = source.string(node)
         if let date = Coercions.iso8601Date(fromText: text, lenient: lenient, assuming: zone) {
