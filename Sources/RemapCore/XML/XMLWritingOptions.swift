@@ -49,7 +49,7 @@ public struct XMLWritingOptions: Sendable, Hashable {
   /// `itunes:author` elements are namespace-well-formed; the prefix `""` declares the default
   /// namespace (`xmlns="..."`). Declarations are written in the order of their prefixes,
   /// after those the root's value holds itself. A document read with
-  /// ``JSON/init(parsingXML:options:)`` keeps its root's declarations as `xmlns:...`
+  /// ``JSON/init(parsingXML:options:)-(String,_)`` keeps its root's declarations as `xmlns:...`
   /// members, which are written back as attributes with no option.
   public var namespaces: [String: String] = [:]
 
