@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapBenchModels
 
 // remap-bench: Remap beside Foundation, in the same run, on a folder of JSON corpora.
 //
