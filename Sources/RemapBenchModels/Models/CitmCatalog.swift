@@ -44,18 +44,18 @@ extension CitmCatalog {
     /// `null` in 90 of 184 events.
     package var logo: String?
     package var name: String
-    @Key("subTopicIds") var subTopicIDs: [Int]
+    @Key("subTopicIds") package var subTopicIDs: [Int]
     /// Always `null` in the corpus.
     package var subjectCode: String?
     /// Always `null` in the corpus.
     package var subtitle: String?
-    @Key("topicIds") var topicIDs: [Int]
+    @Key("topicIds") package var topicIDs: [Int]
   }
 
   /// One performance of an event, at a venue and a time.
   @Mappable
   package struct Performance: Equatable, Sendable {
-    @Key("eventId") var eventID: Int
+    @Key("eventId") package var eventID: Int
     package var id: Int
     /// `null` in 135 of 243 performances.
     package var logo: String?
@@ -74,22 +74,22 @@ extension CitmCatalog {
   @Mappable
   package struct Price: Equatable, Sendable {
     package var amount: Int
-    @Key("audienceSubCategoryId") var audienceSubCategoryID: Int
-    @Key("seatCategoryId") var seatCategoryID: Int
+    @Key("audienceSubCategoryId") package var audienceSubCategoryID: Int
+    @Key("seatCategoryId") package var seatCategoryID: Int
   }
 
   /// A seat category and the areas it covers.
   @Mappable
   package struct SeatCategory: Equatable, Sendable {
     package var areas: [Area]
-    @Key("seatCategoryId") var seatCategoryID: Int
+    @Key("seatCategoryId") package var seatCategoryID: Int
   }
 
   /// An area of a venue and its blocks.
   @Mappable
   package struct Area: Equatable, Sendable {
-    @Key("areaId") var areaID: Int
+    @Key("areaId") package var areaID: Int
     /// Always empty in the corpus.
-    @Key("blockIds") var blockIDs: [Int]
+    @Key("blockIds") package var blockIDs: [Int]
   }
 }
