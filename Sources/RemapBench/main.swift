@@ -15,7 +15,7 @@ import RemapBenchModels
 //
 //     swift run -c release remap-bench [--corpora DIR] [--json] [--filter TEXT]
 //                                      [--min-runs N] [--min-seconds S] [--remap-only]
-//                                      [--peak-memory] [--rewrite]
+//                                      [--peak-memory] [--rewrite] [--cpu-time]
 //
 // Rows, for each corpus file:
 //   parse          JSON(parsing:) vs JSONSerialization.jsonObject(with:)
@@ -75,6 +75,7 @@ struct Options {
       case "--corpora": corpora = try value(for: argument)
       case "--json": json = true
       case "--remap-only": remapOnly = true
+      case "--cpu-time": Measurement.usesCPUTime = true
       case "--peak-memory": peakMemory = true
       case "--xml": xml = true
       case "--memory-probe":
@@ -115,6 +116,7 @@ struct Options {
           """
           usage: remap-bench [--corpora DIR] [--json] [--filter TEXT] [--min-runs N] [--min-seconds S]
                      [--remap-only] [--peak-memory] [--rewrite] [--stream] [--xml]
+                     [--cpu-time]
 
           Measures Remap beside Foundation on each .json file in DIR (default ../shared/corpora),
           printing the median throughput of each and their ratio. Build with -c release.
@@ -124,6 +126,10 @@ struct Options {
           (gen-floats, gen-mixed, gen-strings) and parse, scan and decode of a batch of
           10-100 KB API pages decoded one after another (gen-api-batch). --filter keeps the rows whose "CORPUS OPERATION"
           contains TEXT (e.g. "decode", "canada encode").
+
+          --cpu-time times each run by the CPU time of the measuring thread instead of the
+          wall clock: on a loaded machine, time spent waiting for a core is left out, so the
+          ratios vary less (the MB/s are then per CPU second).
 
           --peak-memory measures, instead of speed, how much one parse or decode of each
           corpus raises the peak resident memory, each in a fresh child process, Remap
