@@ -46,4 +46,14 @@ final class LineStarts {
     }
     return (low + 1, starts[low])
   }
+
+  /// Forgets the lines found, for another text: a stream reuses one instance for all its
+  /// elements.
+  func reset() {
+    if scanned > 0 {
+      starts.removeAll(keepingCapacity: true)
+      starts.append(0)
+      scanned = 0
+    }
+  }
 }

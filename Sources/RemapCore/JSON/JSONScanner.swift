@@ -31,7 +31,8 @@ enum JSONScanner {
   ///
   /// - Throws: `ScanFailure` naming the first error and its byte offset.
   static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions
+    _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions,
+    workspace: Workspace? = nil
   ) throws(ScanFailure) -> JSONTape {
     guard let base = bytes.baseAddress, !bytes.isEmpty else {
       throw ScanFailure(
@@ -46,7 +47,7 @@ enum JSONScanner {
           + "\(options.maximumInputSize)",
         offset: max(0, options.maximumInputSize))
     }
-    var state = unsafe State(base: base, end: bytes.count, options: options)
+    var state = unsafe State(base: base, end: bytes.count, options: options, workspace: workspace)
     do {
       try state.scanDocument()
       try state.appendSyntheticEntries()
@@ -54,7 +55,41 @@ enum JSONScanner {
       unsafe state.words.deallocate()
       throw error
     }
-    return unsafe JSONTape(words: state.words, count: state.count - JSONTape.syntheticEntryCount)
+    let tape = unsafe JSONTape(
+      words: state.words, count: state.count - JSONTape.syntheticEntryCount,
+      capacity: state.capacity, workspace: workspace)
+    if let workspace {
+      // Every object is closed: the finder is empty again, ready for the next document.
+      workspace.repeatedKeys = consume state.repeatedKeys
+    }
+    return tape
+  }
+
+  /// What scanning one small document after another reuses, so that a scan allocates only
+  /// the tape object: the words of a tape no longer read, and the scanner's own buffers.
+  ///
+  /// A stream of JSON Lines scans a document per line, and allocating the tape and the
+  /// repeated-key finder anew for each cost more than scanning a short line. A tape scanned
+  /// with a workspace gives its words back to it when it is freed, and the next scan writes
+  /// over them; while one tape is read, the next is scanned into the words of the one before.
+  ///
+  /// Not thread-safe: one workspace serves one stream, on one thread at a time. `@safe`: the
+  /// spare words belong to no tape (a tape gives them back only when it is freed), so only
+  /// the next scan writes them.
+  @safe
+  final class Workspace {
+    /// The words of a freed tape, and how many entries they hold.
+    var spareWords: (words: UnsafeMutablePointer<UInt64>, capacity: Int)?
+    /// The repeated-key finder of the last scan that succeeded.
+    var repeatedKeys: RepeatedKeyFinder?
+    /// The stack of open containers, empty, with its capacity.
+    var openContainers: [Int] = []
+
+    init() {}
+
+    deinit {
+      if let spareWords = unsafe spareWords { unsafe spareWords.words.deallocate() }
+    }
   }
 
   /// `@safe`: every read of `base` is guarded by `end`, every write of `words` by `capacity`.
@@ -67,16 +102,39 @@ enum JSONScanner {
     var words: UnsafeMutablePointer<UInt64>
     var count = 0
     var capacity: Int
-    var repeatedKeys = RepeatedKeyFinder()
+    var repeatedKeys: RepeatedKeyFinder
+    /// Where the stack of open containers comes from and goes back to, when reused.
+    let workspace: Workspace?
 
-    init(base: UnsafePointer<UInt8>, end: Int, options: JSONReadingOptions) {
+    init(base: UnsafePointer<UInt8>, end: Int, options: JSONReadingOptions, workspace: Workspace?) {
       unsafe self.base = base
       self.end = end
       self.options = options
+      self.workspace = workspace
+      if let finder = workspace?.repeatedKeys.take() {
+        repeatedKeys = finder
+      } else {
+        repeatedKeys = RepeatedKeyFinder()
+      }
       // About one entry per six bytes of typical JSON; the tape grows when needed.
-      capacity = max(16, end / 6)
-      unsafe words = .allocate(capacity: 2 * capacity)
+      let wanted = max(16, end / 6)
+      let spare = unsafe workspace?.spareWords
+      unsafe workspace?.spareWords = nil
+      if let spare = unsafe spare, spare.capacity <= max(8 * wanted, Self.keptCapacity) {
+        capacity = spare.capacity
+        unsafe words = spare.words
+      } else {
+        // Words far larger than this document needs (left by a huge element of a stream) are
+        // not kept for the small ones after it.
+        if let spare = unsafe spare { unsafe spare.words.deallocate() }
+        capacity = wanted
+        unsafe words = .allocate(capacity: 2 * capacity)
+      }
     }
+
+    /// The capacity of spare words (1 MiB of them) that a workspace keeps whatever the
+    /// size of the document.
+    static var keptCapacity: Int { 1 << 16 }
 
     // MARK: - Document structure
 
@@ -93,7 +151,17 @@ enum JSONScanner {
 
       // Entries of the arrays and objects still open, innermost last.
       var open: [Int] = []
-      open.reserveCapacity(32)
+      if let workspace {
+        swap(&open, &workspace.openContainers)
+      } else {
+        open.reserveCapacity(32)
+      }
+      defer {
+        if let workspace {
+          open.removeAll(keepingCapacity: true)
+          swap(&open, &workspace.openContainers)
+        }
+      }
       var afterComma = false
 
       while true {

@@ -85,15 +85,29 @@ final class JSONTape: TapeEntryReading {
   /// value (a default for a missing key, say).
   let count: Int
 
+  /// How many entries `words` has room for.
+  let capacity: Int
+  /// The workspace the tape was scanned with, which gets `words` back when the tape is freed.
+  private let workspace: JSONScanner.Workspace?
+
   static let syntheticEntryCount = 3
 
-  init(words: UnsafeMutablePointer<UInt64>, count: Int) {
+  init(
+    words: UnsafeMutablePointer<UInt64>, count: Int, capacity: Int = 0,
+    workspace: JSONScanner.Workspace? = nil
+  ) {
     unsafe self.words = words
     self.count = count
+    self.capacity = capacity
+    self.workspace = workspace
   }
 
   deinit {
-    unsafe words.deallocate()
+    if let workspace, unsafe workspace.spareWords == nil {
+      unsafe workspace.spareWords = (words, capacity)
+    } else {
+      unsafe words.deallocate()
+    }
   }
 
   /// In a string's payload: the content has escapes.

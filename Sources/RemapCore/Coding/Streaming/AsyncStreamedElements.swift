@@ -80,10 +80,9 @@ public struct AsyncStreamedElements<Value: Decodable>: AsyncSequence {
           finished = true
           throw error
         }
-        switch decoding.decode(Value.self, frame, in: reader.buffer) {
-        case .success(let value):
-          return value
-        case .failure(let error):
+        do throws(RemapError) {
+          return try decoding.decode(Value.self, frame, in: reader.buffer)
+        } catch {
           guard options.skipsInvalidElements else {
             finished = true
             throw error

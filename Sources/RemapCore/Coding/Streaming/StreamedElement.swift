@@ -34,6 +34,7 @@ public struct StreamedElement<Value> {
 
   private let result: Result<Value, RemapError>
 
+  @usableFromInline
   init(index: Int, line: Int, byteOffset: Int, result: Result<Value, RemapError>) {
     self.index = index
     self.line = line

@@ -21,13 +21,13 @@
 ///
 /// - Complexity: Each element is scanned and decoded once, from its bytes in the buffer.
 public struct StreamedElements<Value: Decodable>: Sequence {
-  private let state: State
+  @usableFromInline let state: ElementStream
 
   init(
     framer: ElementFramer, source: any ChunkSource, decoding: ElementDecoding,
     options: StreamingOptions
   ) {
-    state = State(
+    state = ElementStream(
       reader: FrameReader(framer: framer, source: source), decoding: decoding, options: options)
   }
 
@@ -38,56 +38,99 @@ public struct StreamedElements<Value: Decodable>: Sequence {
 
   /// Reads the stream's elements.
   public struct Iterator: IteratorProtocol {
-    fileprivate let state: State
+    @usableFromInline let state: ElementStream
+
+    init(state: ElementStream) {
+      self.state = state
+    }
 
     /// The next element, or `nil` after the last.
+    @inlinable
     public mutating func next() -> StreamedElement<Value>? {
-      state.next()
-    }
-  }
-
-  /// The stream's reader, shared by the sequence and its iterators: the input can be read
-  /// only once.
-  fileprivate final class State {
-    var reader: FrameReader
-    var decoding: ElementDecoding
-    let options: StreamingOptions
-    var finished = false
-    /// The index the next element would have, for the error that ends a stream.
-    var nextIndex = 0
-
-    init(reader: FrameReader, decoding: ElementDecoding, options: StreamingOptions) {
-      self.reader = reader
-      self.decoding = decoding
-      self.options = options
-    }
-
-    func next() -> StreamedElement<Value>? {
-      while !finished {
-        let frame: StreamFrame
-        do {
-          guard let next = try reader.next() else {
-            finished = true
-            return nil
-          }
-          frame = next
-        } catch {
-          finished = true
+      // Specialized for `Value` in the caller, so that making and wrapping each element asks
+      // the runtime for nothing; reading and decoding it is the stream's own code.
+      while let place = state.nextElement() {
+        if let error = place.streamError {
           return StreamedElement(
-            index: nextIndex, line: error.location?.line ?? 0,
-            byteOffset: error.location?.byteOffset ?? reader.buffer.consumed,
+            index: place.index, line: place.line, byteOffset: place.byteOffset,
             result: .failure(error))
         }
-        nextIndex = frame.index + 1
-        let result = decoding.decode(Value.self, frame, in: reader.buffer)
-        if case .failure(let error) = result, options.skipsInvalidElements {
-          options.skippedElementHandler?(error)
-          continue
+        let result: Result<Value, RemapError>
+        do throws(RemapError) {
+          result = .success(try state.decodeElement(Value.self))
+        } catch {
+          if state.skips(error) { continue }
+          result = .failure(error)
         }
         return StreamedElement(
-          index: frame.index, line: frame.line, byteOffset: frame.start, result: result)
+          index: place.index, line: place.line, byteOffset: place.byteOffset, result: result)
       }
       return nil
     }
+  }
+}
+
+/// The reader of a synchronous stream, shared by the sequence and its iterators (the input
+/// can be read only once): it frames each element and decodes it.
+@usableFromInline
+final class ElementStream {
+  private var reader: FrameReader
+  private var decoding: ElementDecoding
+  private let options: StreamingOptions
+  private var finished = false
+  /// The index the next element would have, for the error that ends a stream.
+  private var nextIndex = 0
+  /// The element found last, which ``decodeElement(_:)`` decodes.
+  private var frame = StreamFrame(start: 0, end: 0, index: 0, line: 0, column: 0)
+
+  init(reader: FrameReader, decoding: ElementDecoding, options: StreamingOptions) {
+    self.reader = reader
+    self.decoding = decoding
+    self.options = options
+  }
+
+  /// Where an element is in the stream; or the error that ends the stream, as a last
+  /// element.
+  @usableFromInline
+  struct Place {
+    @usableFromInline let index: Int
+    @usableFromInline let line: Int
+    @usableFromInline let byteOffset: Int
+    @usableFromInline let streamError: RemapError?
+  }
+
+  /// Finds the next element: its place, or `nil` after the last.
+  @usableFromInline
+  func nextElement() -> Place? {
+    guard !finished else { return nil }
+    do {
+      guard let next = try reader.next() else {
+        finished = true
+        return nil
+      }
+      frame = next
+      nextIndex = next.index + 1
+      return Place(index: next.index, line: next.line, byteOffset: next.start, streamError: nil)
+    } catch {
+      finished = true
+      return Place(
+        index: nextIndex, line: error.location?.line ?? 0,
+        byteOffset: error.location?.byteOffset ?? reader.buffer.consumed, streamError: error)
+    }
+  }
+
+  /// Decodes the element ``nextElement()`` found last.
+  @usableFromInline
+  func decodeElement<T: Decodable>(_ type: T.Type) throws(RemapError) -> T {
+    try decoding.decode(type, frame, in: reader.buffer)
+  }
+
+  /// Whether an element that failed with `error` is left out of the stream; if so, the
+  /// options' handler has been told.
+  @usableFromInline
+  func skips(_ error: RemapError) -> Bool {
+    guard options.skipsInvalidElements else { return false }
+    options.skippedElementHandler?(error)
+    return true
   }
 }

@@ -242,6 +242,46 @@ import Testing
     #expect(try elements[4].get() == Pair(a: 5, b: Item(id: 5)))
   }
 
+  /// Each line is scanned into the tape words and scanner buffers of the lines before it:
+  /// lines that grow the tape, an object large enough to have its keys indexed, repeated
+  /// keys after it, and a line that fails in the middle of its scan all decode as each line
+  /// does on its own, through lines and through the elements of one array.
+  @Test func scansReuseTheirBuffersAcrossElements() throws {
+    func object(_ size: Int) -> String {
+      "{" + (0..<size).map { "\"k\($0)\": \($0 * 3)" }.joined(separator: ", ") + "}"
+    }
+    let documents = [
+      object(1), object(40), object(2), object(300), object(3),
+      #"{"k0": 1, "k1": 2, "k0": 3}"#, #"{"k0": [1, "#, object(200),
+      #"{"k1": 5, "k0": 6, "k1": 7}"#, "{}", object(5),
+    ]
+    func alone(_ text: String) -> Result<[String: Int], RemapError> {
+      Result { () throws(RemapError) in try RemapDecoder().decode([String: Int].self, from: text) }
+    }
+    let lines = Array(
+      RemapDecoder().lines(
+        of: [String: Int].self, from: [Array(documents.joined(separator: "\n").utf8)]))
+    #expect(lines.count == documents.count)
+    for (line, document) in zip(lines, documents) {
+      let streamed = Result { () throws(RemapError) in try line.get() }
+      switch (streamed, alone(document)) {
+      case (.success(let streamed), .success(let whole)):
+        #expect(streamed == whole, "line \(line.line)")
+      case (.failure(let streamed), .failure(let whole)):
+        #expect(streamed.code == whole.code, "line \(line.line)")
+        #expect(streamed.message == whole.message, "line \(line.line)")
+      default:
+        Issue.record("line \(line.line) decodes differently from the same document alone")
+      }
+    }
+    let valid = documents.filter { (try? alone($0).get()) != nil }
+    let array = "[" + valid.joined(separator: ",\n") + "]"
+    let elements = try RemapDecoder().elements(
+      of: [String: Int].self, from: [Array(array.utf8)]
+    ).map { try $0.get() }
+    #expect(try elements == valid.map { try alone($0).get() })
+  }
+
   /// A type that keeps the `Decoder` it was given (which Codable does not allow, but nothing
   /// prevents) keeps a decoder that no later line changes.
   @Test func aDecoderKeptByAValueIsNotReused() throws {

@@ -28,15 +28,24 @@ struct TapeSource: DecodingSource {
   /// The lines of the JSON text found so far, for locations (`nil` when not text).
   private let lines: LineStarts?
 
+  /// Makes the source of a scanned document.
+  ///
+  /// - Parameters:
+  ///   - tape: The document's tape.
+  ///   - bytes: The text the tape indexes (or the arena of an indexed tree).
+  ///   - isText: Whether `bytes` is JSON text, with lines and columns.
+  ///   - xmlLocator: For the tape of an XML document's value, where its entries are.
+  ///   - lines: For JSON text, the line finder to use, reset: a stream passes the same one
+  ///     for each element rather than allocating one per element.
   init(
     tape: JSONTape, bytes: UnsafeBufferPointer<UInt8>, isText: Bool = true,
-    xmlLocator: XMLSourceLocator? = nil
+    xmlLocator: XMLSourceLocator? = nil, lines: LineStarts? = nil
   ) {
     self.tape = tape.entries
     owner = tape
     self.isText = isText
     self.xmlLocator = xmlLocator
-    lines = isText ? LineStarts() : nil
+    self.lines = isText ? lines ?? LineStarts() : nil
     unsafe self.bytes = bytes
     // The scanner rejects empty input, so a tape always has a base address.
     unsafe base = bytes.baseAddress.unsafelyUnwrapped

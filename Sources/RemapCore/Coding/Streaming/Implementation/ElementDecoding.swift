@@ -17,6 +17,10 @@ struct ElementDecoding {
   /// The decoder of the last element, reused for the next one while nothing else holds it
   /// (a type's `init(from:)` may keep the `Decoder` it was given, against Codable's rules).
   private var lastDecoder: TapeDecoder?
+  /// What each element's scan reuses, and the line finder of each element's source; made
+  /// on first use, so that each iterator copied from a sequence has its own.
+  private var workspace: JSONScanner.Workspace?
+  private var lines: LineStarts?
 
   init(decoder: RemapDecoder, arrayPath: ValuePath?) {
     self.decoder = decoder
@@ -25,36 +29,43 @@ struct ElementDecoding {
 
   /// Decodes one element from its bytes in `buffer`.
   ///
-  /// The value is wrapped in a `Result` once, here: each layer of wrapping copies it through
-  /// its type's value witnesses, which for a model is a call per element that costs more than
-  /// small elements take to decode.
+  /// - Throws: The element's error, placed in the stream.
   mutating func decode<T: Decodable>(
     _ type: T.Type, _ frame: StreamFrame, in buffer: StreamBuffer
-  ) -> Result<T, RemapError> {
+  ) throws(RemapError) -> T {
     let start = frame.start - buffer.base
     let end = frame.end - buffer.base
     do throws(RemapError) {
-      return .success(
-        try unsafe buffer.withBytes { window throws(RemapError) in
-          try unsafe decode(type, UnsafeBufferPointer(rebasing: window[start..<end]))
-        })
+      return try unsafe buffer.withBytes { window throws(RemapError) in
+        try unsafe decode(type, UnsafeBufferPointer(rebasing: window[start..<end]))
+      }
     } catch {
-      return .failure(placed(error, frame))
+      throw placed(error, frame)
     }
   }
 
   private mutating func decode<T: Decodable>(
     _ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>
   ) throws(RemapError) -> T {
+    // The decoder, its line finder and the words of its last tape are reused only while
+    // nothing else holds the decoder (a type's `init(from:)` may keep the `Decoder` it was
+    // given, against Codable's rules): what it holds must then stay as it is.
+    let reusing = isKnownUniquelyReferenced(&lastDecoder)
+    if !reusing || workspace == nil {
+      workspace = JSONScanner.Workspace()
+      lines = LineStarts()
+    }
     let tape: JSONTape
     do {
-      tape = try unsafe JSONScanner.scan(bytes, options: decoder.readingOptions)
+      tape = try unsafe JSONScanner.scan(
+        bytes, options: decoder.readingOptions, workspace: workspace)
     } catch {
       throw unsafe error.remapError(in: bytes)
     }
-    let source = unsafe TapeSource(tape: tape, bytes: bytes)
+    lines?.reset()
+    let source = unsafe TapeSource(tape: tape, bytes: bytes, lines: lines)
     let elementDecoder: TapeDecoder
-    if isKnownUniquelyReferenced(&lastDecoder), let lastDecoder {
+    if reusing, let lastDecoder {
       elementDecoder = lastDecoder
     } else {
       elementDecoder = TapeDecoder(core: TapeDecoder.Core(source: source, options: decoder))
