@@ -42,7 +42,7 @@ public struct ObjectReader {
     self.ownSteps = ownSteps
   }
 
-  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+  var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
 
   // MARK: - The object
 
@@ -76,7 +76,7 @@ public struct ObjectReader {
 
   /// The member for `key`, by the decoder's key matching.
   @inline(__always)
-  private func find(_ key: StaticString) -> Int? {
+  func find(_ key: StaticString) -> Int? {
     let (object, depth, core) = (object, depth, unsafe core)
     return key.withUTF8Buffer { unsafe core.pointee.find($0, in: object, depth: depth) }
   }
@@ -113,7 +113,7 @@ public struct ObjectReader {
 
   /// Reads a required value of any type.
   @inline(__always)
-  private func requiredNested<T: Decodable>(
+  func requiredNested<T: Decodable>(
     _ key: StaticString, _ type: T.Type, _ read: (Int, PathStep) throws -> T
   ) throws -> T {
     try decoder.withSteps(ownSteps) {
@@ -132,7 +132,7 @@ public struct ObjectReader {
 
   /// Reads an optional value: `nil` when the key is missing or the value is `null`.
   @inline(__always)
-  private func optional<T>(
+  func optional<T>(
     _ key: StaticString, _ read: (Int, PathStep) throws -> T
   ) throws -> T? {
     try decoder.withSteps(ownSteps) {
@@ -212,9 +212,23 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decode<T: Mappable>(_ type: T.Type, forKey key: StaticString) throws -> T {
-    let decoder = decoder
-    return try requiredNested(key, type) { try decoder.decodeMappable(type, at: $0, step: $1) }
+    // Specialized for `T` in the caller: see ObjectReader+Specialized.swift.
+    let lookup = _lookUp(key, array: false, optional: false)
+    guard case .inline(let member) = lookup else {
+      return try _decodeInGeneral(type, forKey: key, lookup)
+    }
+    let (entered, saved) = _enter(member)
+    var value = entered
+    do {
+      let decoded = try T(_$from: &value)
+      try value._finish()
+      _leave(restoring: saved)
+      return decoded
+    } catch {
+      return try _failed(T.self, error, member: member, restoring: saved)
+    }
   }
 
   /// Decodes an array of a ``Mappable`` type for `key`, each element through its fast path.
@@ -224,12 +238,22 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decode<T: Mappable>(
     _ type: [T].Type, forKey key: StaticString
   ) throws -> [T] {
-    let decoder = decoder
-    return try requiredNested(key, type) {
-      try decoder.decodeMappableArray(T.self, at: $0, step: $1)
+    let lookup = _lookUp(key, array: true, optional: false)
+    guard case .inline(let member) = lookup else {
+      return try _decodeInGeneral(type, forKey: key, lookup)
+    }
+    let (array, saved) = _enter(member)
+    do {
+      let elements = try array._decodeElements(T.self)
+      _leave(restoring: saved)
+      return elements
+    } catch {
+      _leave(restoring: saved)
+      return try _failedArray(type, error, member: member)
     }
   }
 
@@ -242,7 +266,28 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decode<T: Decodable>(
+    _ type: T.Type, forKey key: StaticString
+  ) throws -> T {
+    // Specialized in the caller, where these tests fold away: the arrays of scalars models
+    // have most go to the decoder's code compiled for them.
+    // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
+    if T.self == [Int].self {
+      return unsafe unsafeBitCast(try _decodeIntegers(forKey: key), to: T.self)
+    }
+    if T.self == [Double].self {
+      return unsafe unsafeBitCast(try _decodeDoubles(forKey: key), to: T.self)
+    }
+    if T.self == [String].self {
+      return unsafe unsafeBitCast(try _decodeStrings(forKey: key), to: T.self)
+    }
+    return try decodeNestedValue(type, forKey: key)
+  }
+
+  /// `decode(_:forKey:)` of any `Decodable` type, compiled here.
+  @usableFromInline
+  mutating func decodeNestedValue<T: Decodable>(
     _ type: T.Type, forKey key: StaticString
   ) throws -> T {
     let decoder = decoder
@@ -315,11 +360,24 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decodeIfPresent<T: Mappable>(
     _ type: T.Type, forKey key: StaticString
   ) throws -> T? {
-    let decoder = decoder
-    return try optional(key) { try decoder.decodeMappable(type, at: $0, step: $1) }
+    let lookup = _lookUp(key, array: false, optional: true)
+    guard case .inline(let member) = lookup else {
+      return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
+    }
+    let (entered, saved) = _enter(member)
+    var value = entered
+    do {
+      let decoded = try T(_$from: &value)
+      try value._finish()
+      _leave(restoring: saved)
+      return decoded
+    } catch {
+      return try _failedOptional(T.self, error, member: member, restoring: saved)
+    }
   }
 
   /// Decodes an array of a ``Mappable`` type for `key`, each element through its fast path,
@@ -330,11 +388,23 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decodeIfPresent<T: Mappable>(
     _ type: [T].Type, forKey key: StaticString
   ) throws -> [T]? {
-    let decoder = decoder
-    return try optional(key) { try decoder.decodeMappableArray(T.self, at: $0, step: $1) }
+    let lookup = _lookUp(key, array: true, optional: true)
+    guard case .inline(let member) = lookup else {
+      return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
+    }
+    let (array, saved) = _enter(member)
+    do {
+      let elements = try array._decodeElements(T.self)
+      _leave(restoring: saved)
+      return elements
+    } catch {
+      _leave(restoring: saved)
+      return try _failedOptionalArray(type, error, member: member)
+    }
   }
 
   /// Decodes a value of any `Decodable` type for `key`, or `nil` when the key is missing or
@@ -345,7 +415,27 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decodeIfPresent<T: Decodable>(
+    _ type: T.Type, forKey key: StaticString
+  ) throws -> T? {
+    // As in `decode(_:forKey:)`. `unsafeBitCast` is safe in each branch: `T` is exactly the
+    // type just compared with.
+    if T.self == [Int].self {
+      return unsafe unsafeBitCast(try _decodeIntegersIfPresent(forKey: key), to: T?.self)
+    }
+    if T.self == [Double].self {
+      return unsafe unsafeBitCast(try _decodeDoublesIfPresent(forKey: key), to: T?.self)
+    }
+    if T.self == [String].self {
+      return unsafe unsafeBitCast(try _decodeStringsIfPresent(forKey: key), to: T?.self)
+    }
+    return try decodeNestedValueIfPresent(type, forKey: key)
+  }
+
+  /// `decodeIfPresent(_:forKey:)` of any `Decodable` type, compiled here.
+  @usableFromInline
+  mutating func decodeNestedValueIfPresent<T: Decodable>(
     _ type: T.Type, forKey key: StaticString
   ) throws -> T? {
     let decoder = decoder

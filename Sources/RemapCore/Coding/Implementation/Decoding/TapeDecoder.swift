@@ -130,6 +130,23 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     return try body()
   }
 
+  /// Moves to `node`, one step below the current value: the first half of
+  /// ``withNode(_:step:_:)``, for code that cannot pass a closure.
+  ///
+  /// - Returns: A reader at `node`, and the node to restore.
+  func enter(_ node: Int, step: PathStep) -> (value: ValueReader, saved: Int) {
+    let saved = unsafe core.pointee.node
+    unsafe core.pointee.node = node
+    unsafe core.pointee.steps.append(step)
+    return (ValueReader(decoder: self, node: node), saved)
+  }
+
+  /// The second half of ``withNode(_:step:_:)``, after ``enter(_:step:)``.
+  func leave(restoring saved: Int) {
+    unsafe core.pointee.node = saved
+    unsafe core.pointee.steps.removeLast()
+  }
+
   /// Decodes the value at `node`, one step below the current value.
   @inline(__always)
   func decodeNested<T: Decodable>(_ type: T.Type, at node: Int, step: PathStep) throws -> T {
@@ -167,6 +184,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     }
     if T.self == [Double].self || T.self == [Int].self || T.self == [String].self {
       return try decodeScalarArray(node, as: T.self)
+    }
+    if T.self == [[Double]].self || T.self == [[Int]].self || T.self == [[String]].self,
+      unsafe !core.pointee.hasTransforms && !core.pointee.options.lossyCollections
+    {
+      return try decodeScalarArrays(node, as: T.self)
     }
     if T.self == Date.self || T.self == Data.self || T.self == URL.self
       || T.self == Decimal.self || T.self == JSON.self
@@ -208,11 +230,22 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   @inline(__always)
   func decodeOwn<T>(_ type: T.Type, _ body: () throws -> T) throws -> T {
     let node = unsafe core.pointee.node
-    return try wrappingOwnErrors {
+    do {
       let value = try body()
       if unsafe core.pointee.matchedMembers != nil { try checkUnknownKeys(of: node) }
       return value
-    } onDecodingError: { error in
+    } catch {
+      return try ownFailure(T.self, error, node: node)
+    }
+  }
+
+  /// What ``decodeOwn(_:_:)`` makes of an error of a type's own code for the value at
+  /// `node`, the current value: the value after all (a lenient enum case), or the error to
+  /// throw.
+  @inline(never)
+  func ownFailure<T>(_ type: T.Type, _ error: any Error, node: Int) throws -> T {
+    switch error {
+    case let error as DecodingError:
       if unsafe core.pointee.lenient, unsafe core.pointee.source.kind(of: node) == .string,
         let value = Self.caseInsensitiveCase(T.self, unsafe core.pointee.source.string(node))
       {
@@ -220,6 +253,19 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
         return value
       }
       throw unknownEnumValue(T.self, node: node, error: error) ?? error
+    case is PlaceholderUnavailable:
+      throw error
+    default:
+      throw ownError(error, origin: nil, type: T.self, node: node)
+    }
+  }
+
+  /// ``ownFailure(_:_:node:)`` as a result.
+  func ownOutcome<T>(_ type: T.Type, _ error: any Error, node: Int) -> Result<T, any Error> {
+    do {
+      return .success(try ownFailure(T.self, error, node: node))
+    } catch {
+      return .failure(error)
     }
   }
 
@@ -239,6 +285,64 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     let core = unsafe core
     let value = try decodeArray(node) { try unsafe core.pointee.decodeString($0, step: $1) }
     return unsafe unsafeBitCast(value, to: T.self)
+  }
+
+  /// Arrays of arrays of `Double`, `Int` and `String` (a GeoJSON polygon's rings, a
+  /// matrix), with code specialized for the element type: through `[T]`'s
+  /// ``TapeDecodableArray`` conformance, each inner array would go through the unspecialized
+  /// ``decodeValue(_:)`` to find out what it is.
+  ///
+  /// The same as the conformance does, for these types when no transform is registered
+  /// (the caller checks) and collections are not lossy: a value that is not an array goes
+  /// the general way, which explains or accepts it.
+  ///
+  /// - Precondition: `T` is `[[Double]]`, `[[Int]]` or `[[String]]`.
+  @inline(never)
+  private func decodeScalarArrays<T>(_ node: Int, as type: T.Type) throws -> T {
+    let isArray = unsafe core.pointee.source.tape.kind(node) == .array
+    // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
+    if T.self == [[Double]].self {
+      let value = isArray ? try decodeArrays(node, of: [Double].self) : try [[Double]](from: self)
+      return unsafe unsafeBitCast(value, to: T.self)
+    }
+    if T.self == [[Int]].self {
+      let value = isArray ? try decodeArrays(node, of: [Int].self) : try [[Int]](from: self)
+      return unsafe unsafeBitCast(value, to: T.self)
+    }
+    let value = isArray ? try decodeArrays(node, of: [String].self) : try [[String]](from: self)
+    return unsafe unsafeBitCast(value, to: T.self)
+  }
+
+  /// The elements of the array at `node`, each a `[Double]`, `[Int]` or `[String]`, as
+  /// `[Element]`'s ``TapeDecodableArray`` conformance reads them.
+  @inline(__always)
+  private func decodeArrays<Element: Decodable>(
+    _ node: Int, of type: Element.Type
+  ) throws -> [Element] {
+    let tape = unsafe core.pointee.source.tape
+    let count = tape.containerCount(node)
+    var result: [Element] = []
+    result.reserveCapacity(count)
+    var entry = node &+ 1
+    for index in 0..<count {
+      let current = entry
+      entry = tape.next(after: entry)
+      do {
+        result.append(
+          try withNode(current, step: .index(index)) {
+            try decodeScalarArray(current, as: Element.self)
+          })
+      } catch {
+        do {
+          result.append(
+            try failedNested(Element.self, error: error, node: current, step: .index(index)))
+        } catch is PlaceholderUnavailable {
+          // As in `TapeDecodableArray`: the report has an error already.
+          continue
+        }
+      }
+    }
+    return result
   }
 
   /// Foundation's value types and `JSON`, out of line: their code (date strategies, errors)
@@ -284,15 +388,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   ///
   /// `origin` names what threw, for the message; `nil` names `T`'s `init(from:)`, a string
   /// built only when there is an error to describe.
-  func wrappingOwnErrors<T>(
-    origin: String? = nil, _ body: () throws -> T,
-    onDecodingError: (DecodingError) throws -> T = { throw $0 }
-  ) throws -> T {
+  func wrappingOwnErrors<T>(origin: String? = nil, _ body: () throws -> T) throws -> T {
     let node = unsafe core.pointee.node
     do {
       return try body()
     } catch let error as DecodingError {
-      return try onDecodingError(error)
+      throw error
     } catch let error as PlaceholderUnavailable {
       throw error
     } catch {
@@ -300,7 +401,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     }
   }
 
-  /// The wrapping of ``wrappingOwnErrors(origin:_:onDecodingError:)``, out of line so that
+  /// The wrapping of ``wrappingOwnErrors(origin:_:)``, out of line so that
   /// its frame, on the stack at every level of a nested model, stays small.
   @inline(never)
   private func ownError(
