@@ -18,8 +18,10 @@ import Remap
 //
 // Rows, for each corpus file:
 //   parse          JSON(parsing:) vs JSONSerialization.jsonObject(with:)
+//   scan           RemapDecoder's scan alone (the tape, no tree) vs JSONSerialization, so its
+//                  MB/s reads beside the parse row's (until issue 19 it was against
+//                  JSONDecoder, for the corpora with a model)
 //   write          JSON.serializedBytes() vs JSONSerialization.data(withJSONObject:)
-//   scan           RemapDecoder's scan alone (no model built) vs JSONDecoder's whole decode
 //   decode         RemapDecoder() through Codable vs JSONDecoder, into the corpus's model
 //                  (Models/)
 //   decode-mappable  RemapDecoder() through the model's Mappable fast path vs JSONDecoder
@@ -29,6 +31,8 @@ import Remap
 //   transform-decode  decode with one unused transform registered (TransformRows.swift)
 // The decode and encode rows run for the corpora that have a model (twitter, citm_catalog,
 // canada). Remap's side of them is in RemapSide.swift; it prints "n/a" until the API lands.
+// Generated corpora follow the files' rows (GeneratedRows.swift: gen-floats, gen-mixed,
+// gen-strings, gen-api-batch), and with --xml the XML rows (XMLRows.swift).
 
 struct Options {
   var corpora = "../shared/corpora"
@@ -107,8 +111,10 @@ struct Options {
           Measures Remap beside Foundation on each .json file in DIR (default ../shared/corpora),
           printing the median throughput of each and their ratio. Build with -c release.
 
-          Rows: parse, write, and for corpora with a model (twitter, citm_catalog, canada)
-          decode, decode-strict and encode. --filter keeps the rows whose "CORPUS OPERATION"
+          Rows: parse, scan, write, and for corpora with a model (twitter, citm_catalog,
+          canada) decode, decode-strict and encode; then parse and scan of generated corpora
+          (gen-floats, gen-mixed, gen-strings) and parse, scan and decode of a batch of
+          10-100 KB API pages decoded one after another (gen-api-batch). --filter keeps the rows whose "CORPUS OPERATION"
           contains TEXT (e.g. "decode", "canada encode").
 
           --peak-memory measures, instead of speed, how much one parse or decode of each
@@ -167,21 +173,7 @@ func benchmark(_ options: Options) throws -> [Row] {
     let json = try JSON(parsing: data)
     let object = options.remapOnly ? [:] : try JSONSerialization.jsonObject(with: data)
 
-    if wanted("parse") {
-      let (remap, foundation) = try compare(
-        remap: {
-          let value = try JSON(parsing: data)
-          return value.array?.count ?? value.object?.count ?? 0
-        },
-        foundation: {
-          let value = try JSONSerialization.jsonObject(with: data)
-          return (value as? [Any])?.count ?? (value as? [String: Any])?.count ?? 0
-        })
-      rows.append(
-        Row(
-          corpus: name, operation: "parse", bytes: data.count, remap: remap,
-          foundation: foundation))
-    }
+    rows += try treeRows(corpus: name, data: data, options: options, wanted: wanted)
     if wanted("write") {
       let (remap, foundation) = try compare(
         remap: { json.serializedBytes().count },
@@ -195,6 +187,10 @@ func benchmark(_ options: Options) throws -> [Row] {
       rows += try codableRows(model, corpus: name, data: data, options: options, wanted: wanted)
       rows += try transformRows(model, corpus: name, data: data, options: options, wanted: wanted)
     }
+  }
+  rows += try generatedRows(options) { corpus, operation in
+    guard let filter = options.filter else { return true }
+    return "\(corpus) \(operation)".contains(filter)
   }
   if options.xml || options.filter?.contains("xml") == true { rows += try xmlRows(options) }
   return rows
@@ -235,11 +231,6 @@ func codableRows<Model: CorpusModel>(
   let reference: Model? =
     options.remapOnly ? nil : try foundationDecoder.decode(Model.self, from: data)
 
-  if wanted("scan") {
-    try row(
-      "scan", remap: { try remapScan(data) },
-      foundation: { try foundationDecoder.decode(Model.self, from: data).itemCount })
-  }
   if wanted("decode-mappable") {
     let value = try remapDecodeMappable(Model.self, data)
     if let reference {

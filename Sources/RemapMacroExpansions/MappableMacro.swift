@@ -13,7 +13,8 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@Mappable` and `@MappableSubclass`: a `Codable` conformance from the type's stored
-/// properties or cases and their attributes.
+/// properties or cases and their attributes, and for a struct or a final class the `Mappable`
+/// conformance of Remap's fast path (see `FastPathGenerator`).
 ///
 /// The conformance's members go where Swift lets them: in an extension for a struct (so that
 /// the memberwise initializer stays) and an enum, in the class body for a class (a class's
@@ -40,7 +41,7 @@ public struct MappableMacro: MemberMacro, ExtensionMacro {
     model.diagnostics.forEach(context.diagnose)
     if model.kind == .enum { EnumGenerator(model).diagnostics.forEach(context.diagnose) }
     guard !model.hasErrors, model.kind == .class else { return [] }
-    return StructGenerator(model).members(inExtension: false)
+    return StructGenerator(model).members(inExtension: false) + FastPathGenerator(model).members()
   }
 
   /// Adds the `Codable` conformance, with its members for a struct or an enum.
@@ -61,12 +62,19 @@ public struct MappableMacro: MemberMacro, ExtensionMacro {
     guard let model = TypeModel(node, declaration, isSubclass: false, context: nil),
       !model.hasErrors, model.kind != .enum || EnumGenerator(model).diagnostics.isEmpty
     else { return [] }
+    // The compiler leaves out what the type conforms to already.
     let conformances = protocols.map(\.trimmedDescription)
+    let addsMappable = conformances.contains { $0 == "Mappable" || $0.hasSuffix(".Mappable") }
     let inheritance = conformances.isEmpty ? "" : ": \(conformances.joined(separator: ", "))"
     let members: [DeclSyntax]
     switch model.kind {
-    case .struct: members = StructGenerator(model).members(inExtension: true)
-    case .enum: members = EnumGenerator(model).members()
+    case .struct:
+      members =
+        StructGenerator(model).members(inExtension: true)
+        + (addsMappable ? FastPathGenerator(model).members() : [])
+    case .enum:
+      members =
+        EnumGenerator(model).members() + (addsMappable ? FastPathGenerator(model).members() : [])
     case .class: members = []
     }
     if members.isEmpty && conformances.isEmpty { return [] }
@@ -91,6 +99,8 @@ struct TypeModel {
   let access: String
   let isSubclass: Bool
   let isOpenClass: Bool
+  /// Whether the type is a class marked `final`.
+  let isFinalClass: Bool
   let keyStyle: KeyStyleName
   var properties: [Property] = []
   /// Whether the type declares `didDecode()`, whether it throws, and whether it overrides.
@@ -107,6 +117,7 @@ struct TypeModel {
     self.isSubclass = isSubclass
     keyStyle = Self.keyStyle(of: node)
     var isOpen = false
+    var isFinal = false
     if let decl = declaration.as(StructDeclSyntax.self) {
       kind = .struct
       name = decl.name.text
@@ -114,6 +125,7 @@ struct TypeModel {
       kind = .class
       name = decl.name.text
       isOpen = decl.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
+      isFinal = decl.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
     } else if let decl = declaration.as(EnumDeclSyntax.self) {
       kind = .enum
       name = decl.name.text
@@ -128,6 +140,7 @@ struct TypeModel {
       return nil
     }
     isOpenClass = isOpen
+    isFinalClass = isFinal
     let modifiers = declaration.modifiers.map(\.name.tokenKind)
     if modifiers.contains(.keyword(.public)) || modifiers.contains(.keyword(.open)) {
       access = "public "

@@ -39,6 +39,12 @@ struct Property {
     guard let type = type?.as(IdentifierTypeSyntax.self) else { return false }
     return type.name.text == "Presence" && type.genericArgumentClause != nil
   }
+  /// Whether `nil` is written as `null` rather than left out: an optional whose default is
+  /// not `nil` would otherwise decode back as its default.
+  var writesNil: Bool {
+    guard isOptional, transform == nil, !isLossy, let initializer else { return false }
+    return !["nil", ".none"].contains(initializer.trimmedDescription)
+  }
   /// Whether the property is decoded at all.
   var isDecoded: Bool { !isIgnored && !(isLet && initializer != nil) }
 

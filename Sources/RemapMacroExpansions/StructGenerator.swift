@@ -40,20 +40,7 @@ struct StructGenerator {
       lines.append("self.\(property.identifier) = \(decodeExpression(property))")
     }
     if model.isSubclass { lines.append("try super.init(from: decoder)") }
-    if let validation = model.validation, !(model.isSubclass && validation.isOverride) {
-      if validation.throws {
-        lines.append(
-          """
-          do {
-            try self.didDecode()
-          } catch {
-            throw _$container.validationFailed(error, type: \(literal(model.name)))
-          }
-          """)
-      } else {
-        lines.append("self.didDecode()")
-      }
-    }
+    lines += validationLines
     let required = model.kind == .class ? "required " : ""
     return """
       \(raw: model.access)nonisolated \(raw: required)init(from decoder: any Decoder) throws {
@@ -62,7 +49,28 @@ struct StructGenerator {
       """
   }
 
-  private func decodeExpression(_ property: Property) -> String {
+  /// The call of `didDecode()`, if the type declares it (a subclass's override is called by
+  /// the superclass's initializer); its error is reported through `_$container`.
+  var validationLines: [String] {
+    guard let validation = model.validation, !(model.isSubclass && validation.isOverride) else {
+      return []
+    }
+    guard validation.throws else { return ["self.didDecode()"] }
+    return [
+      """
+      do {
+        try self.didDecode()
+      } catch {
+        throw _$container.validationFailed(error, type: \(literal(model.name)))
+      }
+      """
+    ]
+  }
+
+  /// The expression that reads `property` through `_$container`, the generated
+  /// `init(from:)`'s `_MappingDecodingContainer`; the fast path reads attributed properties
+  /// with the same expression.
+  func decodeExpression(_ property: Property) -> String {
     let field = property.fieldExpression
     if property.isUnknownKeys {
       return
@@ -160,7 +168,8 @@ struct StructGenerator {
     let value = "self.\(property.identifier)"
     let key = literal(property.encodingKey)
     if property.isPresence { return "try \(container).encodePresence(\(value), forKey: \(key))" }
-    let method = property.isOptional ? "encodeIfPresent" : "encode"
+    let method =
+      property.writesNil ? "encodeOrNull" : property.isOptional ? "encodeIfPresent" : "encode"
     if let transform = property.transform {
       return "try \(container).\(method)(\(value), forKey: \(key), using: \(transform))"
     }

@@ -34,10 +34,20 @@
 /// If the type declares `didDecode()`, the generated initializer calls it after every
 /// property is read; an error it throws is reported with the object's path.
 ///
+/// It also generates the type's ``Mappable`` conformance, which `RemapDecoder` and
+/// `RemapEncoder` call instead of the `Codable` members: for a struct or a final class, code
+/// that reads and writes the document directly, with the same values, errors and reports. An
+/// enum, a non-final class and a subclass conform through their `Codable` members, and a type
+/// with `@Key(path:)` or `@UnknownKeys` encodes through its `encode(to:)`.
+///
 /// - Parameter keyStyle: How property and case names become keys, unless `@Key` or
 ///   `@CaseName` gives the key.
-@attached(member, names: named(init(from:)), named(encode(to:)))
-@attached(extension, conformances: Codable, names: named(init(from:)), named(encode(to:)))
+@attached(
+  member, names: named(init(from:)), named(encode(to:)), named(init(_$from:)),
+  named(_$encode(to:)))
+@attached(
+  extension, conformances: Codable, Mappable,
+  names: named(init(from:)), named(encode(to:)), named(init(_$from:)), named(_$encode(to:)))
 public macro Mappable(keyStyle: KeyStyle = .unchanged) =
   #externalMacro(module: "RemapMacrosPlugin", type: "MappableMacro")
 
@@ -51,7 +61,7 @@ public macro Mappable(keyStyle: KeyStyle = .unchanged) =
 /// ```
 ///
 /// - Parameter keyStyle: How property names become keys, unless `@Key` gives the key.
-@attached(member, names: named(init(from:)), named(encode(to:)))
+@attached(member, names: named(init(from:)), named(encode(to:)), named(init(_$from:)))
 public macro MappableSubclass(keyStyle: KeyStyle = .unchanged) =
   #externalMacro(module: "RemapMacrosPlugin", type: "MappableMacro")
 

@@ -27,7 +27,7 @@ struct EnumExpansionTests {
           case unknown
         }
 
-        nonisolated extension Level: Codable {
+        nonisolated extension Level: Codable, Mappable {
           nonisolated init(from decoder: any Decoder) throws {
             let _$value = try decoder.singleValueContainer().decode(String.self)
             if let value = Self(rawValue: _$value) {
@@ -44,6 +44,12 @@ struct EnumExpansionTests {
           nonisolated func encode(to encoder: any Encoder) throws {
             var _$container = encoder.singleValueContainer()
             try _$container.encode(self.rawValue)
+          }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            try self.init(from: _$value._decoder)
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            try _$value.encode(_CodableEncoding(self))
           }
         }
         """#)
@@ -67,7 +73,7 @@ struct EnumExpansionTests {
           case other(String)
         }
 
-        nonisolated extension Status: Codable {
+        nonisolated extension Status: Codable, Mappable {
           nonisolated init(from decoder: any Decoder) throws {
             let _$value = try decoder.singleValueContainer().decode(String.self)
             switch _$value {
@@ -91,6 +97,12 @@ struct EnumExpansionTests {
               try _$container.encode(_$0)
             }
           }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            try self.init(from: _$value._decoder)
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            try _$value.encode(_CodableEncoding(self))
+          }
         }
         """#)
   }
@@ -113,7 +125,7 @@ struct EnumExpansionTests {
           case none
         }
 
-        nonisolated extension Pet: Codable {
+        nonisolated extension Pet: Codable, Mappable {
           nonisolated init(from decoder: any Decoder) throws {
             let _$container = try _MappingDecodingContainer(decoder)
             let _$tag = try _$container.tag(at: .key("type"))
@@ -142,6 +154,12 @@ struct EnumExpansionTests {
               try _$container.encode("none", forKey: "type")
             }
           }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            try self.init(from: _$value._decoder)
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            try _$value.encode(_CodableEncoding(self))
+          }
         }
         """)
   }
@@ -162,7 +180,7 @@ struct EnumExpansionTests {
           case key(String)
         }
 
-        nonisolated extension Event: Codable {
+        nonisolated extension Event: Codable, Mappable {
           nonisolated init(from decoder: any Decoder) throws {
             let _$container = try _MappingDecodingContainer(decoder)
             let _$tag = try _$container.tag(at: .key("type"))
@@ -189,6 +207,12 @@ struct EnumExpansionTests {
               try _$container.encode(_$0, forKey: "data")
             }
           }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            try self.init(from: _$value._decoder)
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            try _$value.encode(_CodableEncoding(self))
+          }
         }
         """)
   }
@@ -209,7 +233,7 @@ struct EnumExpansionTests {
           case point
         }
 
-        nonisolated extension Shape: Codable {
+        nonisolated extension Shape: Codable, Mappable {
           nonisolated init(from decoder: any Decoder) throws {
             let _$container = try _MappingDecodingContainer(decoder)
             let _$tag = try _$container.tag(at: nil)
@@ -233,6 +257,12 @@ struct EnumExpansionTests {
               _ = _$container.nested("point")
             }
           }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            try self.init(from: _$value._decoder)
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            try _$value.encode(_CodableEncoding(self))
+          }
         }
         """)
   }
@@ -253,7 +283,7 @@ struct EnumExpansionTests {
           case text(String)
         }
 
-        nonisolated extension Identifier: Codable {
+        nonisolated extension Identifier: Codable, Mappable {
           nonisolated init(from decoder: any Decoder) throws {
             let _$candidates: [() throws -> Self] = [
               {
@@ -277,6 +307,12 @@ struct EnumExpansionTests {
               var _$container = encoder.singleValueContainer()
               try _$container.encode(_$0)
             }
+          }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            try self.init(from: _$value._decoder)
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            try _$value.encode(_CodableEncoding(self))
           }
         }
         """)

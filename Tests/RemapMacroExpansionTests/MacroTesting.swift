@@ -16,7 +16,7 @@ import Testing
 
 /// Every macro of the plugin, by the name it is used under.
 let macroSpecs: [String: MacroSpec] = [
-  "Mappable": MacroSpec(type: MappableMacro.self, conformances: ["Codable"]),
+  "Mappable": MacroSpec(type: MappableMacro.self, conformances: ["Codable", "Mappable"]),
   "MappableSubclass": MacroSpec(type: MappableMacro.self),
   "Key": MacroSpec(type: AttributeMacro.self),
   "Ignore": MacroSpec(type: AttributeMacro.self),

@@ -35,7 +35,7 @@ struct StructExpansionTests {
           static var shared = 0
         }
 
-        nonisolated extension User: Codable {
+        nonisolated extension User: Codable, Mappable {
           public nonisolated init(from decoder: any Decoder) throws {
             let _$container = try _MappingDecodingContainer(decoder)
             self.id = try _$container.decode(at: .key("id"))
@@ -47,6 +47,18 @@ struct StructExpansionTests {
             try _$container.encode(self.id, forKey: "id")
             try _$container.encode(self.name, forKey: "name")
             try _$container.encodeIfPresent(self.nickname, forKey: "nickname")
+          }
+          public nonisolated init(_$from _$value: inout ValueReader) throws {
+            var _$object = try _$value.object()
+            self.id = try _$object.decode(Int.self, forKey: "id")
+            self.name = try _$object.decode(String.self, forKey: "name")
+            self.nickname = try _$object.decodeIfPresent(String.self, forKey: "nickname")
+          }
+          public nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            var _$object = _$value.object()
+            try _$object.encode(self.id, forKey: "id")
+            try _$object.encode(self.name, forKey: "name")
+            try _$object.encodeIfPresent(self.nickname, forKey: "nickname")
           }
         }
         """)
@@ -88,7 +100,7 @@ struct StructExpansionTests {
           var extra: [String: JSON] = [:]
         }
 
-        nonisolated extension Place: Codable {
+        nonisolated extension Place: Codable, Mappable {
           nonisolated init(from decoder: any Decoder) throws {
             let _$container = try _MappingDecodingContainer(decoder)
             self.name = try _$container.decode(at: .key("place_name"))
@@ -123,6 +135,24 @@ struct StructExpansionTests {
             try _$container.encodePresence(self.patch, forKey: "patch")
             try _$container.encodeUnknownKeys(self.extra, excluding: ["color", "geometry", "id", "patch", "place_name", "rating", "retries", "tags", "userId"])
           }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            var _$object = try _$value.object()
+            let _$container = try _MappingDecodingContainer(_$value)
+            self.name = try _$object.decode(String.self, forKey: "place_name")
+            self.lat = try _$container.decode(at: .path(["geometry", "location", "lat"]))
+            self.lng = try _$container.decode(at: .path(["geometry", "location", "lng"]))
+            self.id = try _$container.decode(at: .keys(["id", "ID", "identifier"]))
+            self.userID = try _$container.decode(at: .keys(["user_id", "userId"]))
+            self.rating = try _$container.decode(at: .key("rating"), default: 3.0)
+            self.retries = try _$container.decode(at: .key("retries"), default: 3, onNull: true, onInvalid: true)
+            self.color = try _$container.decode(at: .key("color"), using: HexColorTransform())
+            self.tags = try _$container.decodeLossy(at: .key("tags"))
+            self.patch = try _$container.decodePresence(at: .key("patch"))
+            self.extra = try _$container.unknownKeys(excluding: ["place_name", "geometry", "id", "ID", "identifier", "user_id", "userId", "rating", "retries", "color", "tags", "patch"])
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            try _$value.encode(_CodableEncoding(self))
+          }
         }
         """#)
   }
@@ -145,7 +175,7 @@ struct StructExpansionTests {
           var id: Int
         }
 
-        nonisolated extension Repo: Codable {
+        nonisolated extension Repo: Codable, Mappable {
           nonisolated init(from decoder: any Decoder) throws {
             let _$container = try _MappingDecodingContainer(decoder)
             self.fullName = try _$container.decode(at: .key("full_name"))
@@ -157,6 +187,18 @@ struct StructExpansionTests {
             try _$container.encode(self.fullName, forKey: "full_name")
             try _$container.encode(self.htmlURL, forKey: "html_url")
             try _$container.encode(self.id, forKey: "ID")
+          }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            var _$object = try _$value.object()
+            self.fullName = try _$object.decode(String.self, forKey: "full_name")
+            self.htmlURL = try _$object.decode(String.self, forKey: "html_url")
+            self.id = try _$object.decode(Int.self, forKey: "ID")
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            var _$object = _$value.object()
+            try _$object.encode(self.fullName, forKey: "full_name")
+            try _$object.encode(self.htmlURL, forKey: "html_url")
+            try _$object.encode(self.id, forKey: "ID")
           }
         }
         """)
@@ -195,6 +237,14 @@ struct StructExpansionTests {
             var _$container = _MappingEncodingContainer(encoder)
             try _$container.encode(self.name, forKey: "name")
           }
+
+          required convenience nonisolated init(_$from _$value: inout ValueReader) throws {
+            try self.init(from: _$value._decoder)
+          }
+
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            try _$value.encode(_CodableEncoding(self))
+          }
         }
         final class Dog: Animal {
           var breed: String
@@ -210,10 +260,94 @@ struct StructExpansionTests {
             try _$container.encode(self.breed, forKey: "breed")
             try super.encode(to: encoder)
           }
+
+          required convenience nonisolated init(_$from _$value: inout ValueReader) throws {
+            try self.init(from: _$value._decoder)
+          }
         }
 
-        nonisolated extension Animal: Codable {
+        nonisolated extension Animal: Codable, Mappable {
         }
         """)
+  }
+
+  @Test("the fast path of a final class: types spelled out, attributes through the container")
+  func fastPathOfFinalClass() {
+    assertExpansion(
+      #"""
+      @Mappable
+      public final class Profile {
+        var id: Int
+        var scores: [Double]?
+        var note: String? = "none"
+        @Transform(HexColorTransform()) var accent: RGBAColor?
+        var patch: Presence<String> = .absent
+        @Ignore var cache: [Int] = []
+
+        func didDecode() throws {}
+      }
+      """#,
+      expandedSource: #"""
+        public final class Profile {
+          var id: Int
+          var scores: [Double]?
+          var note: String? = "none"
+          var accent: RGBAColor?
+          var patch: Presence<String> = .absent
+          var cache: [Int] = []
+
+          func didDecode() throws {}
+
+          public nonisolated required init(from decoder: any Decoder) throws {
+            let _$container = try _MappingDecodingContainer(decoder)
+            self.id = try _$container.decode(at: .key("id"))
+            self.scores = try _$container.decodeIfPresent(at: .key("scores"))
+            self.note = try _$container.decodeIfPresent(at: .key("note"), default: "none")
+            self.accent = try _$container.decodeIfPresent(at: .key("accent"), using: HexColorTransform())
+            self.patch = try _$container.decodePresence(at: .key("patch"))
+            do {
+              try self.didDecode()
+            } catch {
+              throw _$container.validationFailed(error, type: "Profile")
+            }
+          }
+
+          public nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = _MappingEncodingContainer(encoder)
+            try _$container.encode(self.id, forKey: "id")
+            try _$container.encodeIfPresent(self.scores, forKey: "scores")
+            try _$container.encodeOrNull(self.note, forKey: "note")
+            try _$container.encodeIfPresent(self.accent, forKey: "accent", using: HexColorTransform())
+            try _$container.encodePresence(self.patch, forKey: "patch")
+          }
+
+          public nonisolated init(_$from _$value: inout ValueReader) throws {
+            var _$object = try _$value.object()
+            let _$container = try _MappingDecodingContainer(_$value)
+            self.id = try _$object.decode(Int.self, forKey: "id")
+            self.scores = try _$object.decodeIfPresent([Double].self, forKey: "scores")
+            self.note = try _$container.decodeIfPresent(at: .key("note"), default: "none")
+            self.accent = try _$container.decodeIfPresent(at: .key("accent"), using: HexColorTransform())
+            self.patch = try _$container.decodePresence(at: .key("patch"))
+            do {
+              try self.didDecode()
+            } catch {
+              throw _$container.validationFailed(error, type: "Profile")
+            }
+          }
+
+          public nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            var _$object = _$value.object()
+            try _$object.encode(self.id, forKey: "id")
+            try _$object.encodeIfPresent(self.scores, forKey: "scores")
+            try _$object._encodeOrNull(self.note, forKey: "note")
+            try _$object.encodeIfPresent(self.accent.map(HexColorTransform().encode), forKey: "accent")
+            try _$object._encodePresence(self.patch, forKey: "patch")
+          }
+        }
+
+        nonisolated extension Profile: Codable, Mappable {
+        }
+        """#)
   }
 }

@@ -213,9 +213,9 @@ struct Rewrite: ParsableCommand {
     return problems
   }
 
-  /// One rule's error: `remap: FILE: message (found ...), at input.path`.
+  /// One rule's error, on one line: `remap: FILE: message (found ...), at input.path`.
   static func problem(_ error: RemapError, sourceName: String) -> String {
-    "remap: " + CommandFailure.invalidJSON(error, sourceName: sourceName).message
+    "remap: " + error.renderedLine(sourceName: sourceName)
   }
 
   /// A line that is not valid JSON, named by its line number in the whole input.

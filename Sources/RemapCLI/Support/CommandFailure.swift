@@ -39,7 +39,7 @@ struct CommandFailure: Error, Equatable, CustomStringConvertible {
 // MARK: - Parse errors
 
 extension CommandFailure {
-  /// A failure for JSON that does not parse, written the way compilers write errors.
+  /// A failure for input that does not parse or map, written the way compilers write errors.
   ///
   /// ```
   /// response.json:3:16: expected ',' or '}' after an object member
@@ -47,31 +47,19 @@ extension CommandFailure {
   ///   |                ^
   /// ```
   ///
-  /// Editors and CI systems recognise the first line's `FILE:LINE:COLUMN:` prefix.
+  /// Editors and CI systems recognise the first line's `FILE:LINE:COLUMN:` prefix. The library
+  /// renders both parts (``RemapError/renderedLine(sourceName:)`` and
+  /// ``SourceLocation/caretExcerpt``), so the tool and `RemapError.description` agree.
   ///
   /// - Parameters:
-  ///   - error: The parser's error.
+  ///   - error: The library's error.
   ///   - sourceName: The file name, or `<stdin>`.
   /// - Returns: The failure to report.
   static func invalidJSON(_ error: RemapError, sourceName: String) -> CommandFailure {
-    var message = error.message
-    if let found = error.found, !message.contains(found) {
-      message += " (found \(found))"
+    var message = error.renderedLine(sourceName: sourceName)
+    if let excerpt = error.location?.caretExcerpt {
+      message += "\n" + excerpt
     }
-    if !error.path.isEmpty {
-      message += ", at \(error.path)"
-    }
-    guard let location = error.location else {
-      return CommandFailure("\(sourceName): \(message)")
-    }
-    var lines = ["\(sourceName):\(location.line):\(location.column): \(message)"]
-    if !location.lineExcerpt.isEmpty {
-      let gutter = String(location.line)
-      let pad = String(repeating: " ", count: gutter.count)
-      lines.append("\(gutter) | \(location.lineExcerpt)")
-      lines.append(
-        "\(pad) | " + String(repeating: " ", count: max(location.excerptColumn - 1, 0)) + "^")
-    }
-    return CommandFailure(lines.joined(separator: "\n"))
+    return CommandFailure(message)
   }
 }

@@ -23,10 +23,7 @@ extension RemapError: CustomStringConvertible {
   /// - Parameter sourceName: The name to show for the input, such as a file name.
   /// - Returns: The rendered diagnostic, one or more lines.
   public func rendered(sourceName: String) -> String {
-    var text = "error: \(message)"
-    if let found, !message.contains(found) {
-      text += " (found \(found))"
-    }
+    var text = "error: \(summary)"
     var arrow: [String] = []
     if let location {
       arrow.append("\(sourceName):\(location.line):\(location.column)")
@@ -37,15 +34,42 @@ extension RemapError: CustomStringConvertible {
     if !arrow.isEmpty {
       text += "\n --> " + arrow.joined(separator: ", ")
     }
-    if let location, !location.lineExcerpt.isEmpty {
-      let gutter = String(location.line)
-      let pad = String(repeating: " ", count: gutter.count)
-      text += "\n\(gutter) | \(location.lineExcerpt)"
-      text += "\n\(pad) | " + String(repeating: " ", count: location.excerptColumn - 1) + "^"
+    if let excerpt = location?.caretExcerpt {
+      text += "\n" + excerpt
     }
     if let underlying {
       text += "\n caused by: \(underlying)"
     }
     return text
+  }
+
+  /// The error on one line, naming the input, for a list of errors.
+  ///
+  /// ```
+  /// feed.json:2:5: a date has no JSON equivalent (found 2016-01-17), at items[3].created
+  /// ```
+  ///
+  /// The `FILE:LINE:COLUMN:` prefix, when the error has a location, is the one compilers use,
+  /// which editors and CI systems recognise; a tool that prints it can follow it with the
+  /// location's ``SourceLocation/caretExcerpt``, as `remap` does.
+  ///
+  /// - Parameter sourceName: The name to show for the input, such as a file name.
+  /// - Returns: The diagnostic on one line.
+  public func renderedLine(sourceName: String) -> String {
+    var text = sourceName
+    if let location {
+      text += ":\(location.line):\(location.column)"
+    }
+    text += ": \(summary)"
+    if !path.isEmpty {
+      text += ", at \(path)"
+    }
+    return text
+  }
+
+  /// The message, with the offending text when the message does not already quote it.
+  private var summary: String {
+    guard let found, !message.contains(found) else { return message }
+    return "\(message) (found \(found))"
   }
 }

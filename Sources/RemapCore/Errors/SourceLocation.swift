@@ -49,6 +49,21 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
   /// The position as `line:column`.
   public var description: String { "\(line):\(column)" }
+
+  /// The line excerpt with a caret under the position, as rendered errors show it, or `nil`
+  /// when there is no excerpt.
+  ///
+  /// ```
+  /// 3 |   "zip": 12345 "city": "Paris"
+  ///   |                ^
+  /// ```
+  public var caretExcerpt: String? {
+    guard !lineExcerpt.isEmpty else { return nil }
+    let gutter = String(line)
+    let pad = String(repeating: " ", count: gutter.count)
+    let caretIndent = String(repeating: " ", count: max(excerptColumn - 1, 0))
+    return "\(gutter) | \(lineExcerpt)\n\(pad) | \(caretIndent)^"
+  }
 }
 
 extension SourceLocation {

@@ -37,15 +37,25 @@ enum ASCII {
   }
 }
 
-/// SIMD-within-a-register helpers over eight bytes loaded little-endian.
+/// SIMD-within-a-register helpers over eight bytes in a `UInt64`.
+///
+/// Every word comes from ``load(_:)``, which puts the first byte in memory in the lowest bits
+/// on big- and little-endian machines alike: "lowest" below means "first in the input", and
+/// carries run from earlier bytes to later ones.
 enum SWAR {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
+  /// The eight bytes at `pointer`, the first in the lowest bits.
+  @inline(__always)
+  static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+    UInt64(littleEndian: unsafe UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+  }
+
   /// The value of eight ASCII digits, the first in the lowest byte.
   @inline(__always)
   static func parseEightDigits(_ word: UInt64) -> UInt32 {
-    var value = UInt64(littleEndian: word) &- 0x3030_3030_3030_3030
+    var value = word &- 0x3030_3030_3030_3030
     value = (value &* 10) &+ (value >> 8)
     let mask: UInt64 = 0x0000_00FF_0000_00FF
     let multiplier1: UInt64 = 100 + (1_000_000 << 32)
@@ -58,7 +68,6 @@ enum SWAR {
   /// byte that is not.
   @inline(__always)
   static func leadingDigitCount(_ word: UInt64) -> Int {
-    let word = UInt64(littleEndian: word)
     let offset = word ^ 0x3030_3030_3030_3030  // digits become 0...9
     // A byte is flagged when it is 0x80 or more, or when adding 0x76 carries it past 0x7F
     // (that is, it is 10 or more); carries only disturb bytes above the first flagged one.
@@ -71,8 +80,8 @@ enum SWAR {
   static func parseDigits(_ word: UInt64, count: Int) -> UInt32 {
     // Move the digits to the top and fill the bottom with '0's, which add nothing.
     let shift = UInt64(8 &* (8 &- count))
-    let padded = UInt64(littleEndian: word) << shift | 0x3030_3030_3030_3030 >> (64 &- shift)
-    return parseEightDigits(UInt64(littleEndian: count == 0 ? 0x3030_3030_3030_3030 : padded))
+    let padded = word << shift | 0x3030_3030_3030_3030 >> (64 &- shift)
+    return parseEightDigits(count == 0 ? 0x3030_3030_3030_3030 : padded)
   }
 
   /// A word whose byte `i` has its high bit set where byte `i` of `word` equals `byte`,

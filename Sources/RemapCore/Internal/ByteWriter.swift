@@ -192,7 +192,7 @@ struct ByteWriter: ~Copyable {
     while position < end {
       // Skip eight bytes at a time that need no escaping.
       while position + 8 <= end {
-        let word = unsafe UnsafeRawPointer(source + position).loadUnaligned(as: UInt64.self)
+        let word = unsafe SWAR.load(source + position)
         let special =
           SWAR.bytesEqual(word, UInt8(ascii: "\"")) | SWAR.bytesEqual(word, UInt8(ascii: "\\"))
           | SWAR.bytesLess(word, than: 0x20) | SWAR.bytesEqual(word, slash)

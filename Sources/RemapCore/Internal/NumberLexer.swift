@@ -42,9 +42,24 @@ enum NumberLexer {
   /// The largest exponent kept in compact form; beyond it the number keeps its text.
   static let maximumCompactExponent = 100_000
 
-  private static let powersOfTen: [UInt64] = [
-    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
-  ]
+  /// 10 to the power `exponent`, for 0 to 8.
+  ///
+  /// A switch rather than a static array: the array's lazy initialization and bounds check
+  /// were a measurable part of lexing each number.
+  @inline(__always)
+  private static func powerOfTen(_ exponent: Int) -> UInt64 {
+    switch exponent {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1_000
+    case 4: 10_000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    default: 100_000_000
+    }
+  }
 
   /// Lexes the number starting at `start`, returning its value and the index just past it.
   ///
@@ -76,10 +91,10 @@ enum NumberLexer {
       }
     } else {
       while index + 8 <= end {
-        let word = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let word = unsafe SWAR.load(base + index)
         let run = SWAR.leadingDigitCount(word)
         guard digits + run <= 19 else { break }
-        significand = significand &* powersOfTen[run] &+ UInt64(SWAR.parseDigits(word, count: run))
+        significand = significand &* powerOfTen(run) &+ UInt64(SWAR.parseDigits(word, count: run))
         digits += run
         index += run
         if run < 8 { break }
@@ -120,10 +135,10 @@ enum NumberLexer {
       if digits > 19 { droppedDigits = true }
       // Fraction digits, up to eight at a time: canada-style coordinates have 15 or so.
       while !droppedDigits && index + 8 <= end {
-        let word = unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let word = unsafe SWAR.load(base + index)
         let run = SWAR.leadingDigitCount(word)
         guard run > 0 && digits + run <= 19 else { break }
-        significand = significand &* powersOfTen[run] &+ UInt64(SWAR.parseDigits(word, count: run))
+        significand = significand &* powerOfTen(run) &+ UInt64(SWAR.parseDigits(word, count: run))
         // Leading zeros of "0.000123" only scale the value; they are not significant.
         digits = significand == 0 ? 0 : digits + run
         exponent -= run

@@ -15,26 +15,39 @@
 /// address and probed linearly, so that two types never evict each other, whatever addresses
 /// the run gives them (a direct-mapped table made the speed depend on which types collided in
 /// a run). A type that finds no free slot within a few probes is computed every time.
+///
+/// The table is allocated on the first answer, not with the cache: a decoder makes three of
+/// them per call, and a small document (or one element of a stream) that never asks would
+/// otherwise pay for allocating and clearing them all.
 struct TypeCache<Value> {
-  private static var capacity: Int { 128 }
+  private static var capacity: Int { 64 }
   private static var probes: Int { 8 }
-  private var keys = [UInt](repeating: 0, count: capacity)
-  private var values = [Value?](repeating: nil, count: capacity)
+  private struct Slot {
+    var key: UInt
+    var value: Value?
+  }
+  /// Empty until the first answer, then `capacity` slots; a key of 0 marks a free slot.
+  private var slots: [Slot] = []
 
   @inline(__always)
   mutating func value(for type: Any.Type, compute: () -> Value) -> Value {
+    if slots.isEmpty { allocate() }
     let key = UInt(bitPattern: ObjectIdentifier(type))
-    var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 57)
+    var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 58)
     for _ in 0..<Self.probes {
-      if keys[slot] == key, let value = values[slot] { return value }
-      if keys[slot] == 0 {
+      if slots[slot].key == key, let value = slots[slot].value { return value }
+      if slots[slot].key == 0 {
         let value = compute()
-        keys[slot] = key
-        values[slot] = value
+        slots[slot] = Slot(key: key, value: value)
         return value
       }
       slot = (slot &+ 1) & (Self.capacity - 1)
     }
     return compute()
+  }
+
+  @inline(never)
+  private mutating func allocate() {
+    slots = Array(repeating: Slot(key: 0, value: nil), count: Self.capacity)
   }
 }

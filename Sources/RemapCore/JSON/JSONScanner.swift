@@ -544,66 +544,67 @@ enum JSONScanner {
     // MARK: - Strings
 
     /// Scans a string whose opening quote is at `index`, validating escapes and UTF-8.
+    ///
+    /// Plain ASCII goes sixteen bytes at a time (`ByteSearch`); a run of multi-byte
+    /// characters is validated in a loop of its own, so that text in other scripts does not
+    /// go back to the vector search after every character.
     mutating func scanString() throws(ScanFailure) {
       let quote = index
-      var position = index + 1
+      var position = index &+ 1
       var escaped = false
       while true {
-        // Eight plain ASCII bytes at a time, stopping at a quote, backslash, control
-        // character or non-ASCII byte.
-        while position + 8 <= end {
-          let word = unsafe UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-          let special =
-            SWAR.bytesEqual(word, UInt8(ascii: "\"")) | SWAR.bytesEqual(word, UInt8(ascii: "\\"))
-            | SWAR.bytesLess(word, than: 0x20) | (word & 0x8080_8080_8080_8080)
-          if special == 0 {
-            position += 8
-          } else {
-            position += SWAR.firstFlagged(special)
-            break
-          }
-        }
+        position = unsafe ByteSearch.firstStringSpecial(base, from: position, to: end)
         guard position < end else {
           throw ScanFailure(
             code: .unexpectedEndOfInput, message: "unterminated string", offset: quote)
         }
         let byte = unsafe base[position]
         if byte == UInt8(ascii: "\"") {
-          index = position + 1
+          index = position &+ 1
           let length = position &- quote &- 1
           if length > options.maximumStringLength { throw stringTooLong(at: quote, length) }
           let payload = UInt64(truncatingIfNeeded: length)
           try append(
-            .string, offset: quote + 1,
+            .string, offset: quote &+ 1,
             payload: escaped ? payload | JSONTape.escapedStringFlag : payload)
           return
         } else if byte == UInt8(ascii: "\\") {
           position = try validateEscape(at: position)
           escaped = true
         } else if byte >= 0x80 {
-          // The common multi-byte forms inline (CJK text is mostly three-byte sequences);
-          // everything else in the full validator.
-          if byte >= 0xE1 && byte <= 0xEF && byte != 0xED && position + 2 < end,
-            unsafe base[position + 1] & 0xC0 == 0x80 && base[position + 2] & 0xC0 == 0x80
-          {
-            position += 3
-          } else if byte >= 0xC2 && byte <= 0xDF && position + 1 < end,
-            unsafe base[position + 1] & 0xC0 == 0x80
-          {
-            position += 2
-          } else {
-            position = try validateUTF8(at: position)
-          }
-        } else if byte < 0x20 {
+          position = try skipMultibyteRun(at: position)
+        } else {
           throw ScanFailure(
             code: .controlCharacterInString,
             message: "unescaped control character \(describe(at: position)) in a string; "
               + "write it as an escape such as \\n or \\u00\(hex(byte))",
             offset: position)
-        } else {
-          position += 1
         }
       }
+    }
+
+    /// Validates the multi-byte characters from `position` (a byte from 0x80) to the next
+    /// ASCII byte, and returns that byte's index.
+    @inline(__always)
+    func skipMultibyteRun(at start: Int) throws(ScanFailure) -> Int {
+      var position = start
+      repeat {
+        let byte = unsafe base[position]
+        // The common forms inline (CJK text is mostly three-byte sequences, Cyrillic and
+        // Greek two); the rest, and every error, in the full validator.
+        if byte >= 0xE1 && byte <= 0xEF && byte != 0xED && position &+ 2 < end,
+          unsafe base[position &+ 1] & 0xC0 == 0x80 && base[position &+ 2] & 0xC0 == 0x80
+        {
+          position &+= 3
+        } else if byte >= 0xC2 && byte <= 0xDF && position &+ 1 < end,
+          unsafe base[position &+ 1] & 0xC0 == 0x80
+        {
+          position &+= 2
+        } else {
+          position = try validateUTF8(at: position)
+        }
+      } while unsafe position < end && base[position] >= 0x80
+      return position
     }
 
     @inline(never)

@@ -75,7 +75,7 @@ enum TapeKind: UInt8 {
 /// tree builder and the decoder can share it; `@safe` because its readers only ask for
 /// entries below `count`, which the scanner wrote.
 @safe
-final class JSONTape {
+final class JSONTape: TapeEntryReading {
   /// Two words per entry; see the format above.
   let words: UnsafeMutablePointer<UInt64>
   /// The number of entries of the document.
@@ -86,9 +86,6 @@ final class JSONTape {
   let count: Int
 
   static let syntheticEntryCount = 3
-  var emptyObjectEntry: Int { count }
-  var emptyArrayEntry: Int { count + 1 }
-  var nullEntry: Int { count + 2 }
 
   init(words: UnsafeMutablePointer<UInt64>, count: Int) {
     unsafe self.words = words
@@ -98,6 +95,50 @@ final class JSONTape {
   deinit {
     unsafe words.deallocate()
   }
+
+  /// In a string's payload: the content has escapes.
+  static let escapedStringFlag: UInt64 = 1 << 63
+  /// In a key's payload: the object names the key again later, so this occurrence is not
+  /// its value.
+  static let supersededKeyFlag: UInt64 = 1 << 62
+  /// The bits of a string's payload that hold its length.
+  static let stringLengthMask: UInt64 = (1 << 62) - 1
+  /// In an object's first word: some of its keys are superseded.
+  static let repeatedKeysFlag: UInt64 = 1 << 40
+
+  /// The entries without the tape object, for readers that must not retain the tape on
+  /// every read (the decoder, which reads an entry per key compared).
+  var entries: Entries { unsafe Entries(words: words, count: count) }
+}
+
+extension JSONTape {
+  /// A tape's entries, read through its words without the tape object.
+  ///
+  /// Reading an entry of a ``JSONTape`` held in a struct retains and releases the tape
+  /// around the read; reading it through this view touches no reference count. It is valid
+  /// only while the tape it came from is alive: whoever holds one holds the tape too.
+  @safe
+  struct Entries: TapeEntryReading {
+    let words: UnsafeMutablePointer<UInt64>
+    let count: Int
+  }
+}
+
+/// Reading a tape's entries: written once, for ``JSONTape`` and for ``JSONTape/Entries``.
+protocol TapeEntryReading {
+  /// Two words per entry; see the format above.
+  var words: UnsafeMutablePointer<UInt64> { get }
+  /// The number of entries of the document, without the synthetic ones.
+  var count: Int { get }
+}
+
+extension TapeEntryReading {
+  /// The synthetic entries that follow the document's: an empty object, an empty array and
+  /// a `null`, which the decoder reads where the document has no value (a default for a
+  /// missing key, say).
+  var emptyObjectEntry: Int { count }
+  var emptyArrayEntry: Int { count + 1 }
+  var nullEntry: Int { count + 2 }
 
   @inline(__always)
   func kind(_ entry: Int) -> TapeKind {
@@ -117,33 +158,23 @@ final class JSONTape {
     unsafe words[2 &* entry &+ 1]
   }
 
-  /// In a string's payload: the content has escapes.
-  static let escapedStringFlag: UInt64 = 1 << 63
-  /// In a key's payload: the object names the key again later, so this occurrence is not
-  /// its value.
-  static let supersededKeyFlag: UInt64 = 1 << 62
-  /// The bits of a string's payload that hold its length.
-  static let stringLengthMask: UInt64 = (1 << 62) - 1
-  /// In an object's first word: some of its keys are superseded.
-  static let repeatedKeysFlag: UInt64 = 1 << 40
-
   /// For strings: the content's length in bytes, and whether it contains escapes.
   @inline(__always)
   func stringLength(_ entry: Int) -> (length: Int, escaped: Bool) {
     let payload = unsafe words[2 &* entry &+ 1]
-    return (Int(truncatingIfNeeded: payload & Self.stringLengthMask), payload >> 63 != 0)
+    return (Int(truncatingIfNeeded: payload & JSONTape.stringLengthMask), payload >> 63 != 0)
   }
 
   /// For object keys: whether a later key of the same object has the same text.
   @inline(__always)
   func isSuperseded(_ key: Int) -> Bool {
-    unsafe words[2 &* key &+ 1] & Self.supersededKeyFlag != 0
+    unsafe words[2 &* key &+ 1] & JSONTape.supersededKeyFlag != 0
   }
 
   /// For objects: whether some of the keys are superseded by later ones.
   @inline(__always)
   func hasRepeatedKeys(_ object: Int) -> Bool {
-    unsafe words[2 &* object] & Self.repeatedKeysFlag != 0
+    unsafe words[2 &* object] & JSONTape.repeatedKeysFlag != 0
   }
 
   /// For decimals: the power of ten.

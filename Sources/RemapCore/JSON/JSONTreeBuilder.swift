@@ -49,7 +49,7 @@ struct JSONTreeBuilder {
     var keys = KeyStringCache()
     var frames: [Frame] = []
     var entry = root
-    while true {
+    building: while true {
       var value: JSON
       switch tape.kind(entry) {
       case .null: value = .null
@@ -97,12 +97,12 @@ struct JSONTreeBuilder {
       // Hand the value to its container; completed containers become values in turn.
       while let top = frames.indices.last {
         if frames[top].isObject {
-          addMember(value, keyEntry: frames[top].keyEntry, to: &members, keys: &keys)
+          addMember(consume value, keyEntry: frames[top].keyEntry, to: &members, keys: &keys)
           frames[top].remaining -= 1
           if frames[top].remaining > 0 {
             frames[top].keyEntry = entry
             entry += 1
-            break
+            continue building
           }
           let frame = frames.removeLast()
           let object = members.popArray(from: frame.start)
@@ -110,13 +110,13 @@ struct JSONTreeBuilder {
             JSON.Object(
               uniqueMembers: frame.hasRepeatedKeys ? Self.keepingLastValues(object) : object))
         } else {
-          elements.push(value)
+          elements.push(consume value)
           frames[top].remaining -= 1
-          if frames[top].remaining > 0 { break }
+          if frames[top].remaining > 0 { continue building }
           value = .array(elements.popArray(from: frames.removeLast().start))
         }
       }
-      if frames.isEmpty { return value }
+      return value
     }
   }
 
@@ -166,10 +166,7 @@ struct JSONTreeBuilder {
   private func string(at entry: Int) -> String {
     let (length, escaped) = tape.stringLength(entry)
     let start = unsafe base + tape.offset(entry)
-    if !escaped {
-      return unsafe String(
-        decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
-    }
+    if !escaped { return unsafe ValidatedUTF8.string(start, count: length) }
     return unsafe JSONStringDecoder.decode(start, count: length)
   }
 }
@@ -219,8 +216,7 @@ private struct KeyStringCache: ~Copyable {
     {
       return unsafe slot.pointee.string
     }
-    let string = unsafe String(
-      decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    let string = unsafe ValidatedUTF8.string(start, count: count)
     unsafe slot.pointee = Slot(hash: hash, start: start, count: count, string: string)
     return string
   }
@@ -265,11 +261,26 @@ private struct MoveStack<Element>: ~Copyable {
     let moved = count - start
     let source = unsafe base + start
     count = start
-    // `Array(unsafeUninitializedCapacity:)` would be simpler, but its buffer allocation is
-    // not inlinable and looks up generic metadata on every call; this path is specialized.
-    var array: [Element] = []
-    array.reserveCapacity(moved)
-    for offset in 0..<moved { unsafe array.append((source + offset).move()) }
-    return array
+    // Array literals allocate their storage in one inlined step: the pairs and triples of
+    // coordinates that geometry is made of take no other path.
+    switch moved {
+    case 1: return unsafe [source.move()]
+    case 2: return unsafe [source.move(), (source + 1).move()]
+    case 3: return unsafe [source.move(), (source + 1).move(), (source + 2).move()]
+    default: break
+    }
+    guard moved > 16 else {
+      // `Array(unsafeUninitializedCapacity:)` is not inlinable and looks up generic metadata
+      // on every call, which costs more than appending a few elements one by one.
+      var array: [Element] = []
+      array.reserveCapacity(moved)
+      for offset in 0..<moved { unsafe array.append((source + offset).move()) }
+      return array
+    }
+    // Long arrays are moved in one copy of their bytes.
+    return unsafe Array(unsafeUninitializedCapacity: moved) { buffer, initialized in
+      unsafe buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: source, count: moved)
+      initialized = moved
+    }
   }
 }

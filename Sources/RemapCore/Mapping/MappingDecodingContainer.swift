@@ -79,6 +79,8 @@ public struct _MappingDecodingContainer {
   private func locateRequired(_ field: _MappingField) throws -> (
     KeyedDecodingContainer<_MappingKey>, _MappingKey
   ) {
+    // One key needs no search first: `decode` reports it missing.
+    if case .key(let name) = field { return (container, _MappingKey(name)) }
     guard case .path(let names) = field else {
       let located = try locate(field)
       return (located.container, located.key)
@@ -108,6 +110,10 @@ public struct _MappingDecodingContainer {
   /// - Returns: The value, or `nil`.
   /// - Throws: The decoder's error for an invalid value.
   public func decodeIfPresent<T: Decodable>(at field: _MappingField) throws -> T? {
+    // One key needs no search first: `decodeIfPresent` finds it missing.
+    if case .key(let name) = field {
+      return try container.decodeIfPresent(T.self, forKey: _MappingKey(name))
+    }
     let located = try locate(field)
     guard located.isPresent else { return nil }
     return try located.container.decodeIfPresent(T.self, forKey: located.key)

@@ -88,6 +88,22 @@ public struct _MappingEncodingContainer {
     }
   }
 
+  /// Encodes an optional value, writing `nil` as `null` whatever the encoder does with
+  /// optionals: for an optional whose default is not `nil`, which would otherwise decode back
+  /// as the default.
+  ///
+  /// - Parameters:
+  ///   - value: The value, or `nil`.
+  ///   - key: The key to write it under.
+  /// - Throws: The encoder's error.
+  public mutating func encodeOrNull<T: Encodable>(_ value: T?, forKey key: String) throws {
+    if let value {
+      try container.encode(value, forKey: _MappingKey(key))
+    } else {
+      try container.encodeNil(forKey: _MappingKey(key))
+    }
+  }
+
   /// Writes `null`.
   ///
   /// - Parameter key: The key to write it under.

@@ -22,7 +22,7 @@ extension XMLScanner {
       // Eight plain bytes at a time, stopping at '<', '&', ']', a control character or a
       // non-ASCII byte.
       while position + 8 <= end {
-        let word = unsafe UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        let word = unsafe SWAR.load(base + position)
         let special =
           SWAR.bytesEqual(word, UInt8(ascii: "<")) | SWAR.bytesEqual(word, UInt8(ascii: "&"))
           | SWAR.bytesEqual(word, UInt8(ascii: "]")) | SWAR.bytesLess(word, than: 0x20)
@@ -87,9 +87,7 @@ extension XMLScanner {
       let byte = unsafe base[position]
       if byte == quote {
         index = position + 1
-        return unsafe String(
-          decoding: UnsafeBufferPointer(start: base + start, count: position - start),
-          as: UTF8.self)
+        return unsafe ValidatedUTF8.string(base + start, count: position - start)
       }
       if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte < 0x20 { break }
       position = byte < 0x80 ? position + 1 : try validateUTF8(at: position)

@@ -159,8 +159,8 @@ struct XMLTreeBuilder {
     {
       return cached.name
     }
-    let made = unsafe String(
-      decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
+    // The scanner validated the name's UTF-8.
+    let made = unsafe ValidatedUTF8.string(base + start, count: length)
     names[slot] = (start, length, made)
     return made
   }
@@ -275,8 +275,9 @@ struct XMLTreeBuilder {
       if options.trimsWhitespace { (start, end) = (first, last) }
     }
     guard start < end else { return nil }
-    return unsafe String(
-      decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
+    // The scanner validated the text, and decoded references are whole scalars; trimming
+    // removes ASCII bytes only.
+    return unsafe ValidatedUTF8.string(bytes + start, count: end - start)
   }
 
   // MARK: - Objects

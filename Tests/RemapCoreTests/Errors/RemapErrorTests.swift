@@ -391,6 +391,26 @@ struct RemapErrorTests {
         """)
   }
 
+  @Test("one line per error: FILE:LINE:COLUMN, the message, the found excerpt and the path")
+  func renderingOnOneLine() {
+    let located = RemapError(
+      .unsupportedValue, "a date has no JSON equivalent",
+      path: ValuePath([.key("items"), .index(3), .key("created")]),
+      found: "2016-01-17",
+      location: SourceLocation(
+        line: 2, column: 5, byteOffset: 9, lineExcerpt: "  { x }", excerptColumn: 5))
+    #expect(
+      located.renderedLine(sourceName: "feed.json")
+        == "feed.json:2:5: a date has no JSON equivalent (found 2016-01-17), at items[3].created")
+
+    let unlocated = RemapError(
+      .invalidValue, "expected one of a, b; found \"c\"", path: ValuePath([.key("kind")]),
+      found: "\"c\"")
+    #expect(
+      unlocated.renderedLine(sourceName: "rules.json")
+        == "rules.json: expected one of a, b; found \"c\", at kind")
+  }
+
   @Test("the found excerpt is not repeated when the message already says it")
   func foundIsNotRepeated() {
     let error = RemapError(.invalidPath, "bad path \"a[\"", found: "\"a[\"")

@@ -14,6 +14,8 @@ import Testing
 @Suite struct RemapDecoderLinesTests {
   struct Item: Decodable, Equatable {
     var id: Int
+
+    enum CodingKeys: String, CodingKey { case id }
   }
 
   /// A BOM, CRLF endings, blank lines (empty, spaces, a lone CR), an escaped newline in a
@@ -206,6 +208,61 @@ import Testing
     task.cancel()
     let result = await task.result
     #expect(throws: CancellationError.self) { try result.get() }
+  }
+
+  // MARK: - One decoder for every line
+
+  /// Lines decode with one decoder that starts over on each line: nothing one line left
+  /// behind (the key search positions, the members an object matched, the path) may show in
+  /// the next.
+  @Test func eachLineStartsAfreshOnTheReusedDecoder() throws {
+    struct Pair: Decodable, Equatable {
+      var a: Int
+      var b: Item
+    }
+    var decoder = RemapDecoder.strict
+    decoder.unknownKeys = .reject
+    let text = """
+      {"a":1,"b":{"id":1}}
+      {"b":{"id":2},"a":2}
+      {"a":3,"b":{"id":3},"c":0}
+      {"b":{"id":"x"},"a":4}
+      {"a":5,"b":{"id":5}}
+      """
+    let elements = Array(decoder.lines(of: Pair.self, from: [Array(text.utf8)]))
+    #expect(try elements[0].get() == Pair(a: 1, b: Item(id: 1)))
+    #expect(try elements[1].get() == Pair(a: 2, b: Item(id: 2)))
+    let unknown = try #require(throws: RemapError.self) { try elements[2].get() }
+    #expect(unknown.code == .unknownKey)
+    #expect(unknown.path.description == "c")
+    #expect(unknown.location?.line == 3)
+    let mismatch = try #require(throws: RemapError.self) { try elements[3].get() }
+    #expect(mismatch.path.description == "b.id")
+    #expect(mismatch.location?.line == 4)
+    #expect(try elements[4].get() == Pair(a: 5, b: Item(id: 5)))
+  }
+
+  /// A type that keeps the `Decoder` it was given (which Codable does not allow, but nothing
+  /// prevents) keeps a decoder that no later line changes.
+  @Test func aDecoderKeptByAValueIsNotReused() throws {
+    final class Keeper: Decodable {
+      let id: Int
+      let decoder: any Decoder
+      init(from decoder: any Decoder) throws {
+        id = try decoder.container(keyedBy: Item.CodingKeys.self).decode(Int.self, forKey: .id)
+        self.decoder = decoder
+      }
+    }
+    let text = "{\"id\":1}\n{\"id\":2}\n{\"id\":3}\n"
+    let values = try RemapDecoder().lines(of: Keeper.self, from: [Array(text.utf8)])
+      .map { try $0.get() }
+    #expect(values.map(\.id) == [1, 2, 3])
+    let decoders = Set(values.map { ObjectIdentifier($0.decoder as AnyObject) })
+    #expect(decoders.count == 3)
+    for (index, value) in values.enumerated() {
+      let again = try value.decoder.container(keyedBy: Item.CodingKeys.self)
+      #expect(try again.decode(Int.self, forKey: .id) == index + 1)
+    }
   }
 }
 

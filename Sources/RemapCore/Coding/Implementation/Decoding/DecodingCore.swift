@@ -29,7 +29,8 @@ enum PathStep {
 /// conformed to `Decoder` itself would run unspecialized through witness tables, looking up
 /// generic metadata at run time on every call.
 struct DecodingCore<Source: DecodingSource> {
-  let source: Source
+  /// The document; replaced only by ``restart(with:)``.
+  private(set) var source: Source
   let options: RemapDecoder
   let lenient: Bool
   /// The value being decoded.
@@ -87,6 +88,24 @@ struct DecodingCore<Source: DecodingSource> {
     node = source.root
     if reporting { diagnostics = [] }
     if reporting || options.unknownKeys == .reject { matchedMembers = [:] }
+  }
+
+  /// Starts over on another document, with the same options.
+  ///
+  /// What the last document taught is kept: the type answers and the date formatters, and
+  /// the capacity of the path and of the search positions. A stream decodes many small
+  /// documents one after another, and making all of that anew for each cost more than
+  /// decoding many of them.
+  mutating func restart(with source: Source) {
+    self.source = source
+    node = source.root
+    steps.removeAll(keepingCapacity: true)
+    cursors.removeAll(keepingCapacity: true)
+    suppressing = 0
+    if diagnostics != nil { diagnostics = [] }
+    if matchedMembers != nil { matchedMembers = [:] }
+    stackGuard = StackGuard()
+    wrappedValue = nil
   }
 
   /// Whether the single value at `node` may be read as a one-element array; records it.

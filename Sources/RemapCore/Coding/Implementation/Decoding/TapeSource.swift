@@ -14,7 +14,10 @@
 /// caller keeps pinned for the source's lifetime.
 @safe
 struct TapeSource: DecodingSource {
-  let tape: JSONTape
+  /// The tape's entries, read without reference counting: see ``JSONTape/Entries``.
+  let tape: JSONTape.Entries
+  /// Keeps the tape's words alive.
+  private let owner: JSONTape
   let bytes: UnsafeBufferPointer<UInt8>
   private let base: UnsafePointer<UInt8>
   /// Whether `bytes` is JSON text, so that offsets have lines and columns; `false` for the
@@ -29,7 +32,8 @@ struct TapeSource: DecodingSource {
     tape: JSONTape, bytes: UnsafeBufferPointer<UInt8>, isText: Bool = true,
     xmlLocator: XMLSourceLocator? = nil
   ) {
-    self.tape = tape
+    self.tape = tape.entries
+    owner = tape
     self.isText = isText
     self.xmlLocator = xmlLocator
     lines = isText ? LineStarts() : nil
@@ -59,10 +63,8 @@ struct TapeSource: DecodingSource {
   func string(_ node: Int) -> String {
     let (length, escaped) = tape.stringLength(node)
     let start = unsafe base + tape.offset(node)
-    if !escaped {
-      return unsafe String(
-        decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
-    }
+    // The scanner validated the text (and `JSONTreeIndexer` copies it from `String`s).
+    if !escaped { return unsafe ValidatedUTF8.string(start, count: length) }
     return unsafe JSONStringDecoder.decode(start, count: length)
   }
 
@@ -143,7 +145,7 @@ struct TapeSource: DecodingSource {
 
   func json(_ node: Int) throws(RemapError) -> JSON {
     do {
-      return try unsafe JSONTreeBuilder(tape: tape, bytes: bytes)
+      return try unsafe JSONTreeBuilder(tape: owner, bytes: bytes)
         .build(entry: node)
     } catch {
       throw unsafe error.remapError(in: bytes)

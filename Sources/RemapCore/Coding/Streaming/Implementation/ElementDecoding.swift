@@ -14,8 +14,9 @@ struct ElementDecoding {
   let decoder: RemapDecoder
   /// The array's path when decoding an array's elements; `nil` for lines.
   let arrayPath: ValuePath?
-  /// Kept from one element to the next.
-  private var typeCaches = TapeDecoder.TypeCaches()
+  /// The decoder of the last element, reused for the next one while nothing else holds it
+  /// (a type's `init(from:)` may keep the `Decoder` it was given, against Codable's rules).
+  private var lastDecoder: TapeDecoder?
 
   init(decoder: RemapDecoder, arrayPath: ValuePath?) {
     self.decoder = decoder
@@ -23,30 +24,43 @@ struct ElementDecoding {
   }
 
   /// Decodes one element from its bytes in `buffer`.
+  ///
+  /// The value is wrapped in a `Result` once, here: each layer of wrapping copies it through
+  /// its type's value witnesses, which for a model is a call per element that costs more than
+  /// small elements take to decode.
   mutating func decode<T: Decodable>(
     _ type: T.Type, _ frame: StreamFrame, in buffer: StreamBuffer
   ) -> Result<T, RemapError> {
     let start = frame.start - buffer.base
     let end = frame.end - buffer.base
-    return unsafe buffer.withBytes { window in
-      unsafe decode(type, UnsafeBufferPointer(rebasing: window[start..<end]))
-        .mapError { placed($0, frame) }
+    do throws(RemapError) {
+      return .success(
+        try unsafe buffer.withBytes { window throws(RemapError) in
+          try unsafe decode(type, UnsafeBufferPointer(rebasing: window[start..<end]))
+        })
+    } catch {
+      return .failure(placed(error, frame))
     }
   }
 
   private mutating func decode<T: Decodable>(
     _ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>
-  ) -> Result<T, RemapError> {
+  ) throws(RemapError) -> T {
     let tape: JSONTape
     do {
       tape = try unsafe JSONScanner.scan(bytes, options: decoder.readingOptions)
     } catch {
-      return .failure(unsafe error.remapError(in: bytes))
+      throw unsafe error.remapError(in: bytes)
     }
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
-    return Result { () throws(RemapError) in
-      try TapeDecoder.decode(type, from: source, options: decoder, reusing: &typeCaches)
+    let elementDecoder: TapeDecoder
+    if isKnownUniquelyReferenced(&lastDecoder), let lastDecoder {
+      elementDecoder = lastDecoder
+    } else {
+      elementDecoder = TapeDecoder(core: TapeDecoder.Core(source: source, options: decoder))
+      lastDecoder = elementDecoder
     }
+    return try elementDecoder.decodeDocument(type, from: source)
   }
 
   /// An element's error, with its location in the stream and its path from the root.

@@ -63,10 +63,7 @@ struct StreamBuffer {
   func withBytes<R, E: Error>(
     _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R
   ) throws(E) -> R {
-    let result = unsafe storage.withUnsafeBufferPointer { bytes in
-      Result { () throws(E) in try unsafe body(bytes) }
-    }
-    return try result.get()
+    try unsafe storage.withUnsafeBufferPointer { bytes throws(E) in try unsafe body(bytes) }
   }
 }
 

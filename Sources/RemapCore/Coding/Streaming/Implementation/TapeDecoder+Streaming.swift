@@ -8,32 +8,17 @@
 //===----------------------------------------------------------------------===//
 
 extension TapeDecoder {
-  /// The answers to "does this type conform to..." that one decoding found, kept to start the
-  /// next: a stream decodes many small documents of the same types, and asking the runtime
-  /// again for each element would cost more than some elements take to decode.
-  struct TypeCaches {
-    var arrays = TypeCache<(any TapeDecodableArray.Type)?>()
-    var mappables = TypeCache<(any Mappable.Type)?>()
-  }
-
-  /// Decodes the root of `source` as a `T`, starting from the type caches of the decodings
-  /// before it and leaving this one's for the next.
-  static func decode<T: Decodable>(
-    _ type: T.Type, from source: TapeSource, options: RemapDecoder,
-    reusing caches: inout TypeCaches
+  /// Decodes the root of `source` as a `T`, reusing this decoder: its core starts over on
+  /// `source` (see ``DecodingCore/restart(with:)``) and keeps what the documents before it
+  /// taught.
+  func decodeDocument<T: Decodable>(
+    _ type: T.Type, from source: TapeSource
   ) throws(RemapError) -> T {
-    var core = Core(source: source, options: options)
-    swap(&core.arrayTypeCache, &caches.arrays)
-    swap(&core.mappableTypeCache, &caches.mappables)
-    let decoder = TapeDecoder(core: core)
-    defer {
-      unsafe swap(&caches.arrays, &decoder.core.pointee.arrayTypeCache)
-      unsafe swap(&caches.mappables, &decoder.core.pointee.mappableTypeCache)
-    }
+    unsafe core.pointee.restart(with: source)
     do {
-      return try decoder.decodeValue(type)
+      return try decodeValue(type)
     } catch {
-      throw unsafe decoder.core.pointee.remapError(from: error)
+      throw unsafe core.pointee.remapError(from: error)
     }
   }
 }

@@ -1,0 +1,101 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+// What `@Mappable`'s generated fast path (`init(_$from:)`, `_$encode(to:)`) calls beside
+// `ObjectReader` and `ObjectWriter`.
+//
+// A property with no attribute is read and written by `ObjectReader` and `ObjectWriter`
+// directly. A property with an attribute (alternative keys, a path, a default, a transform,
+// `@Lossy`, `Presence`, `@UnknownKeys`) is read through the same `_MappingDecodingContainer`
+// call as in the generated `init(from:)`, over the decoder at the same object: the two paths
+// share the code that decides, so they agree by construction. Encoding writes such properties
+// through `ObjectWriter` too, except where a member's key is not known at compile time (the
+// members `@UnknownKeys` captured) or a path opens nested objects: such a type encodes through
+// its `encode(to:)`, by `_CodableEncoding`.
+
+extension _MappingDecodingContainer {
+  /// Opens the object that `value` reads, for the attributed properties of a fast path.
+  ///
+  /// The container reads the same object, at the same path, with the same decoder state as
+  /// the `ObjectReader` of the same call: the two can be used in turn.
+  ///
+  /// - Parameter value: The value `init(_$from:)` received.
+  /// - Throws: The decoder's error when the value is not an object.
+  public init(_ value: ValueReader) throws {
+    let decoder = value.decoder
+    self = try decoder.withNode(value.node, step: nil) { try Self(decoder) }
+  }
+}
+
+extension ValueReader {
+  /// The decoder, at this value: for a `Mappable` type without a fast path of its own (an
+  /// enum, a non-final class), whose `init(_$from:)` calls its `init(from:)` with it.
+  ///
+  /// Generated code only. Valid only in the `init(_$from:)` that received the reader, before
+  /// it reads anything else.
+  public var _decoder: any Decoder { decoder }
+}
+
+/// A value encoded through its `encode(to:)`, for a `@Mappable` type whose fast path cannot
+/// write every member itself.
+///
+/// Generated code only; not part of the documented API.
+public struct _CodableEncoding<Wrapped: Encodable>: Encodable {
+  private let wrapped: Wrapped
+
+  /// Wraps a value.
+  ///
+  /// - Parameter wrapped: The value.
+  public init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+  /// Encodes the value through its own `encode(to:)`.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: The value's error.
+  public func encode(to encoder: any Encoder) throws { try wrapped.encode(to: encoder) }
+}
+
+extension ObjectWriter {
+  /// Encodes a ``Presence``: nothing for ``Presence/absent``, `null` for ``Presence/null``,
+  /// as the generated `encode(to:)` does.
+  ///
+  /// Generated code only.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - key: The key, as the type names it; the encoder's key style applies.
+  /// - Throws: What the value's encoding throws.
+  public mutating func _encodePresence<T: Encodable>(
+    _ value: Presence<T>, forKey key: StaticString
+  ) throws {
+    switch value {
+    case .absent: break
+    case .null: try encode(JSON.null, forKey: key)
+    case .present(let wrapped): try encode(wrapped, forKey: key)
+    }
+  }
+
+  /// Encodes an optional value, writing `nil` as `null` whatever the encoder does with
+  /// optionals, as the generated `encode(to:)` does for an optional whose default is not
+  /// `nil`.
+  ///
+  /// Generated code only.
+  ///
+  /// - Parameters:
+  ///   - value: The value, or `nil`.
+  ///   - key: The key, as the type names it; the encoder's key style applies.
+  /// - Throws: What the value's encoding throws.
+  public mutating func _encodeOrNull<T: Encodable>(_ value: T?, forKey key: StaticString) throws {
+    if let value {
+      try encode(value, forKey: key)
+    } else {
+      try encode(JSON.null, forKey: key)
+    }
+  }
+}

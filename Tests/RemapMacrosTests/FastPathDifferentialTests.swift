@@ -1,0 +1,281 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import RemapMacros
+import Testing
+
+// Models that use every property attribute, so that the generated fast path
+// (`init(_$from:)`, `_$encode(to:)`) is compared with the generated `Codable` code of the same
+// types on each of them.
+
+@Mappable
+struct DiffPoint: Equatable {
+  var x: Double
+  var y: Double?
+}
+
+struct NegativeScore: Error, CustomStringConvertible {
+  var description: String { "the score is negative" }
+}
+
+@Mappable
+struct DiffProfile: Equatable {
+  var id: Int
+  var name: String
+  var nickname: String?
+  @Key("mail", or: "email", "e_mail") var email: String
+  @Key("user_id", encodeAs: "userId") var userID: Int
+  var score = 1.5
+  var tags: [String] = []
+  var note: String? = "none"
+  @Default(onNull: true) var rank: Int = 9
+  @Default(onNull: true, onInvalid: true) var level = 3
+  @Ignore var cache: [String] = ["kept"]
+  @Transform(HexColorTransform()) var accent: RGBAColor
+  @Transform(HexColorTransform()) var border: RGBAColor?
+  @Lossy var numbers: [Int]
+  @Lossy var words: [String]? = nil
+  var patch: Presence<String> = .absent
+  var origin: DiffPoint
+  var points: [DiffPoint]
+  var created: Date?
+  var active: Bool
+
+  func didDecode() throws {
+    if score < 0 { throw NegativeScore() }
+  }
+}
+
+@Mappable(keyStyle: .snakeCase)
+final class DiffEnvelope: Equatable {
+  var pageSize: Int
+  @Key(path: "meta.total") var total: Int
+  @Key(path: "meta.next_cursor") var nextCursor: String?
+  var profile: DiffProfile?
+  var firstPoint: DiffPoint
+  @UnknownKeys var extra: JSON.Object = [:]
+
+  static func == (lhs: DiffEnvelope, rhs: DiffEnvelope) -> Bool {
+    (lhs.pageSize, lhs.total, lhs.nextCursor, lhs.profile, lhs.firstPoint, lhs.extra)
+      == (rhs.pageSize, rhs.total, rhs.nextCursor, rhs.profile, rhs.firstPoint, rhs.extra)
+  }
+}
+
+/// The fast path and the `Codable` path of the same `@Mappable` types agree on generated
+/// valid, sloppy and broken payloads, under each decoder setting: equal values, or errors
+/// with equal code, path, message and location, and equal reports; and the values they
+/// decode encode to the same bytes both ways, and decode back to themselves.
+@Suite("@Mappable fast path vs generated Codable code")
+struct FastPathDifferentialTests {
+  typealias Members = [(key: String, value: String)]
+
+  static let profile: Members = [
+    ("id", "7"), ("name", #""Ada""#), ("nickname", #""ada""#), ("mail", #""a@b.c""#),
+    ("user_id", "3"), ("score", "9.5"), ("tags", #"["x", "y"]"#), ("note", #""n""#),
+    ("rank", "1"), ("level", "2"), ("cache", #"["no"]"#), ("accent", ##""#ff0000""##),
+    ("border", ##""#00ff00""##), ("numbers", "[1, 2]"), ("words", #"["a"]"#),
+    ("patch", #""p""#), ("origin", #"{"x": 1, "y": 2}"#),
+    ("points", #"[{"x": 1}, {"x": 2, "y": null}]"#), ("created", "0"), ("active", "true"),
+  ]
+
+  static let envelope: Members = [
+    ("page_size", "20"), ("meta", #"{"total": 100, "next_cursor": "c2"}"#),
+    ("first_point", #"{"x": 0.5}"#), ("other", #"{"kept": [1, null]}"#),
+  ]
+
+  /// Values that are valid somewhere, sloppy elsewhere and invalid in most places.
+  static let replacements = [
+    "null", #""42""#, "42", "-1", "1e400", "true", #""yes""#, #""""#, "{}", "[]",
+    #"{"x": "1"}"#, #"[{"x": 1}, 3]"#, #"[1, "2", null, "x"]"#, ##""#abc""##, #""red""#,
+    #"{"total": "7"}"#, #"{"next_cursor": null}"#, "2.5", #"["a", 2]"#,
+  ]
+
+  /// Renamings of a key that the key matchings may or may not accept.
+  static func renamed(_ key: String, _ choice: Int) -> String {
+    switch choice % 4 {
+    case 0: key.uppercased()
+    case 1: key.replacingOccurrences(of: "_", with: "")
+    case 2: key == "mail" ? "email" : key.hasSuffix("id") ? "userId" : key + "_"
+    default: "x" + key
+    }
+  }
+
+  /// The members with zero to three mutations; a key repeated only when `repeats`.
+  static func mutated(
+    _ members: Members, _ random: inout SplitMix64, repeats: Bool = true
+  ) -> Members {
+    var members = members
+    for _ in 0..<Int.random(in: 0...3, using: &random) {
+      let index = Int.random(in: 0..<members.count, using: &random)
+      switch Int.random(in: 0..<8, using: &random) {
+      case 0: members.remove(at: index)
+      case 1, 2, 3:
+        members[index].value = replacements.randomElement(using: &random) ?? "null"
+      case 4:
+        members[index].key = renamed(members[index].key, Int.random(in: 0..<4, using: &random))
+      case 5: members.append(("extra\(index)", "1"))
+      case 6 where repeats: members.insert((members[index].key, "0"), at: 0)  // a repeated key
+      default: members.append(members.remove(at: index))  // out of document order
+      }
+    }
+    return members
+  }
+
+  static func text(_ members: Members) -> String {
+    "{" + members.map { #""\#($0.key)": \#($0.value)"# }.joined(separator: ", ") + "}"
+  }
+
+  /// An envelope whose profile is mutated too, sometimes broken JSON.
+  static func payload(_ random: inout SplitMix64, repeats: Bool = true) -> String {
+    var envelope = mutated(envelope, &random, repeats: repeats)
+    if Int.random(in: 0..<4, using: &random) > 0 {
+      envelope.insert(("profile", text(mutated(profile, &random, repeats: repeats))), at: 1)
+    }
+    var text = text(envelope)
+    if Int.random(in: 0..<25, using: &random) == 0 {
+      text.removeLast(Int.random(in: 1...10, using: &random))  // broken JSON
+    }
+    return text
+  }
+
+  /// The decoder settings under which the paths are compared.
+  static let decoders: [(String, RemapDecoder)] = {
+    var settings: [(String, RemapDecoder)] = [("default", RemapDecoder())]
+    settings.append(("strict", RemapDecoder.strict))
+    var decoder = RemapDecoder()
+    decoder.missingValues = .typeDefaults
+    decoder.nullValues = .typeDefaults
+    settings.append(("typeDefaults", decoder))
+    decoder = RemapDecoder()
+    decoder.invalidValues = .nilForOptionals
+    settings.append(("nilForOptionals", decoder))
+    decoder = RemapDecoder()
+    decoder.unknownKeys = .reject
+    decoder.keyMatching = .snakeCase
+    settings.append(("reject+snakeCase", decoder))
+    decoder = RemapDecoder()
+    decoder.keyMatching = .exact
+    decoder.dateDecoding = .iso8601
+    settings.append(("exact+iso8601", decoder))
+    return settings
+  }()
+
+  @Test("decoding, reports and encoding agree on generated payloads", arguments: 0..<decoders.count)
+  func pathsAgree(setting: Int) throws {
+    let (name, fast) = Self.decoders[setting]
+    var codable = fast
+    codable.mappableFastPath = false
+    var codableEncoder = RemapEncoder()
+    codableEncoder.mappableFastPath = false
+    var random = SplitMix64(seed: seed("FastPathDifferential.\(name)"))
+    var counts = (payloads: 0, agreements: 0, values: 0, errors: 0, encodings: 0)
+    for _ in 0..<300 {
+      let payload = Self.payload(&random)
+      counts.payloads += 1
+      var agrees = true
+      func check(_ condition: Bool, _ what: String) {
+        if !condition {
+          agrees = false
+          Issue.record("\(name): \(what) differ on \(payload)")
+        }
+      }
+
+      let fastResult = Result { () throws(RemapError) in
+        try fast.decode(DiffEnvelope.self, from: payload)
+      }
+      let codableResult = Result { () throws(RemapError) in
+        try codable.decode(DiffEnvelope.self, from: payload)
+      }
+      switch (fastResult, codableResult) {
+      case (.success(let a), .success(let b)):
+        check(a == b, "values")
+        counts.values += 1
+        let fastBytes = try RemapEncoder().encode(a)
+        let codableBytes = try codableEncoder.encode(b)
+        check(fastBytes == codableBytes, "encodings")
+        // What the fast path writes, it reads back as the same value.
+        let decodedBack = try? RemapDecoder().decode(DiffEnvelope.self, from: fastBytes)
+        check(decodedBack == a, "round trip")
+        if fastBytes == codableBytes && decodedBack == a { counts.encodings += 1 }
+      case (.failure(let a), .failure(let b)):
+        check(a.code == b.code, "error codes")
+        check(a.path == b.path, "error paths")
+        check(a.message == b.message, "error messages")
+        check(a.location == b.location, "error locations")
+        counts.errors += 1
+      default:
+        check(false, "outcomes (\(fastResult) vs \(codableResult))")
+      }
+
+      let fastReport = fast.report(DiffEnvelope.self, from: payload)
+      let codableReport = codable.report(DiffEnvelope.self, from: payload)
+      check(fastReport.value == codableReport.value, "report values")
+      check(fastReport.diagnostics == codableReport.diagnostics, "report diagnostics")
+      if agrees { counts.agreements += 1 }
+    }
+    print("FastPathDifferential.\(name): \(counts)")
+    #expect(counts.agreements == counts.payloads)
+    // Both types take the fast path, not their `Codable` members through it.
+    #expect((DiffEnvelope.self as Any.Type) is any Mappable.Type)
+    #expect((DiffProfile.self as Any.Type) is any Mappable.Type)
+    // The generator must reach both outcomes, or the comparison proves little.
+    #expect(counts.values > 20 && counts.errors > 20, "\(name): \(counts)")
+  }
+
+  @Test("on strict payloads, the fast path agrees with JSONDecoder")
+  func agreesWithFoundation() throws {
+    var random = SplitMix64(seed: seed("FastPathDifferential.foundation"))
+    var counts = (payloads: 0, bothDecoded: 0, bothFailed: 0)
+    var strict = RemapDecoder.strict
+    strict.dateDecoding = .deferredToDate
+    for _ in 0..<300 {
+      // A repeated key is outside what both promise: Foundation keeps one, Remap the last.
+      let payload = Self.payload(&random, repeats: false)
+      counts.payloads += 1
+      let byRemap = try? strict.decode(DiffEnvelope.self, from: payload)
+      let byFoundation = try? JSONDecoder().decode(DiffEnvelope.self, from: Data(payload.utf8))
+      switch (byRemap, byFoundation) {
+      case (let a?, let b?):
+        #expect(a == b, "\(payload)")
+        counts.bothDecoded += 1
+      case (nil, nil): counts.bothFailed += 1
+      default:
+        Issue.record(
+          "only one decoder accepts \(payload): \(byRemap == nil ? "JSONDecoder" : "Remap")")
+      }
+    }
+    print("FastPathDifferential.foundation: \(counts)")
+    #expect(counts.bothDecoded > 20 && counts.bothFailed > 20, "\(counts)")
+  }
+}
+
+/// A small, seedable random number generator (SplitMix64), so that the payloads are the same
+/// on every run and platform.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// The seed for `test`: `REMAP_TEST_SEED` when set, otherwise one made from the name.
+func seed(_ test: String) -> UInt64 {
+  if let text = ProcessInfo.processInfo.environment["REMAP_TEST_SEED"], let seed = UInt64(text) {
+    return seed
+  }
+  return test.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+}
