@@ -39,6 +39,8 @@ struct StackGuard {
   private let base: UInt
   /// The lowest address the work may reach; 0 until looked up, `UInt.max` unknown.
   private var limit: UInt = 0
+  /// The top of the thread's stack, once looked up.
+  private var top: UInt = 0
 
   /// A guard for work that starts at the caller's stack position.
   init() {
@@ -50,8 +52,17 @@ struct StackGuard {
   mutating func hasRoom() -> Bool {
     let address = Self.stackAddress()
     guard address < base, base &- address > Self.lookupDepth else { return true }
-    if limit == 0 { limit = Self.lowestAddress().map { $0 &+ Self.reserve } ?? .max }
-    return limit == .max || address > limit
+    if limit == 0 {
+      if let (low, high) = Self.bounds() {
+        (limit, top) = (low &+ Self.reserve, high)
+      } else {
+        limit = .max
+      }
+    }
+    // An address outside the thread's stack says nothing about it: the address sanitizer,
+    // for one, may keep locals on a "fake stack" on the heap.
+    guard limit != .max, address <= top, address &+ Self.reserve >= limit else { return true }
+    return address > limit
   }
 
   /// The address of a local in the caller's frame, roughly the stack pointer.
@@ -72,13 +83,13 @@ struct StackGuard {
     }()
   #endif
 
-  /// The lowest address of the current thread's stack, which grows down; `nil` when the
-  /// platform does not say.
-  private static func lowestAddress() -> UInt? {
+  /// The lowest and highest addresses of the current thread's stack, which grows down;
+  /// `nil` when the platform does not say.
+  private static func bounds() -> (low: UInt, high: UInt)? {
     #if canImport(Darwin)
       let thread = pthread_self()
       let top = unsafe UInt(bitPattern: pthread_get_stackaddr_np(thread))
-      return top &- UInt(pthread_get_stacksize_np(thread))
+      return (top &- UInt(pthread_get_stacksize_np(thread)), top)
     #elseif canImport(Glibc) || canImport(Musl)
       guard let getAttributes = unsafe Self.getThreadAttributes else { return nil }
       var attributes = pthread_attr_t()
@@ -91,7 +102,7 @@ struct StackGuard {
       else {
         return nil
       }
-      return UInt(bitPattern: address)
+      return (UInt(bitPattern: address), UInt(bitPattern: address) &+ UInt(size))
     #else
       return nil
     #endif
