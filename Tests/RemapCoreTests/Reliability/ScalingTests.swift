@@ -35,14 +35,17 @@ struct ScalingTests {
     var name: String
     var n: Int
     var prepare: @Sendable (Int) throws -> @Sendable () throws -> Void
+    /// Why this input is still quadratic, when it is.
+    var knownIssue: Comment?
     var testDescription: String { name }
 
     init(
-      _ name: String, n: Int = 2_000,
+      _ name: String, n: Int = 2_000, knownIssue: Comment? = nil,
       _ prepare: @escaping @Sendable (Int) throws -> @Sendable () throws -> Void
     ) {
       self.name = name
       self.n = n
+      self.knownIssue = knownIssue
       self.prepare = prepare
     }
   }
@@ -63,10 +66,19 @@ struct ScalingTests {
         "scaling | \(scaling.name) | \(scaling.n): \(smallTime) s | \(scaling.n * 10): "
           + "\(largeTime) s | \(largeTime / smallTime)x")
     }
-    #expect(
-      ratio < Self.bound,
-      "\(scaling.name): \(smallTime) s at \(scaling.n), \(largeTime) s at \(scaling.n * 10)")
+    let message: Comment =
+      "\(scaling.name): \(smallTime) s at \(scaling.n), \(largeTime) s at \(scaling.n * 10)"
+    if let knownIssue = scaling.knownIssue {
+      withKnownIssue(knownIssue) { #expect(ratio < Self.bound, message) }
+    } else {
+      #expect(ratio < Self.bound, message)
+    }
   }
+
+  /// Each error's location counts the columns of its line from the line's start, so a
+  /// one-line document with an error per value costs O(n²) (`SourceLocation`).
+  static let columnsCountedFromLineStart: Comment =
+    "an error's column is counted from the start of its line, for each error"
 
   /// The CPU time the current thread spends in `body`, in seconds.
   static func cpuTime(_ body: () throws -> Void) rethrows -> Double {
@@ -206,7 +218,9 @@ struct ScalingTests {
       nonisolated(unsafe) let input = value
       return { _ = try RemapDecoder().decode([String: Int].self, from: input) }
     },
-    Case("report [String: Int], every value invalid") { n in
+    Case(
+      "report [String: Int], every value invalid", knownIssue: columnsCountedFromLineStart
+    ) { n in
       let text = Array(
         JSON.object(JSON.Object((0..<n).map { ("key\($0)", "x") })).serialized().utf8)
       return {
@@ -214,7 +228,7 @@ struct ScalingTests {
         precondition(report.errors.count == n)
       }
     },
-    Case("report [Int], every element invalid") { n in
+    Case("report [Int], every element invalid", knownIssue: columnsCountedFromLineStart) { n in
       let text = Array(
         ("[" + Array(repeating: #""x""#, count: n).joined(separator: ",") + "]").utf8)
       return {
