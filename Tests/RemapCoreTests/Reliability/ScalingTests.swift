@@ -311,7 +311,7 @@ struct ScalingTests {
       let text = distinctElements(n)
       return { _ = try RemapDecoder().decode([String: Int].self, fromXML: text) }
     },
-    Case("report [String: Int] fromXML") { n in
+    Case("report [String: Int] fromXML", knownIssue: columnsCountedFromLineStart) { n in
       let text = distinctElements(n)
       return { _ = RemapDecoder().report([String: Int].self, fromXML: text) }
     },
