@@ -156,9 +156,7 @@ struct TapeSource: DecodingSource {
     guard isText, let lines else { return xmlLocator?.location(of: node) }
     // A string's offset is its first content byte: point at its opening quote.
     let offset = tape.offset(node) - (tape.kind(node) == .string ? 1 : 0)
-    let line = unsafe lines.line(containing: offset, in: bytes)
-    return unsafe SourceLocation(
-      offset: offset, in: bytes, line: line.number, lineStart: line.start)
+    return unsafe lines.location(of: offset, in: bytes)
   }
 
   func excerpt(of node: Int) -> String {
