@@ -46,7 +46,8 @@ extension TapeDecoder {
   static func report<T: Decodable>(
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) -> MappingReport<T> {
-    let decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
+    var decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
+    defer { finishIfKept(&decoder) }
     var value: T?
     do {
       try unsafe decoder.core.pointee.move(to: path)

@@ -298,7 +298,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
       nested.node = member &+ 1
       nested.steps = Array(nested.steps.prefix(depth)) + [.member(member)]
       nested.cursors = []
-      return TapeDecoder(core: nested)
+      let superDecoder = TapeDecoder(core: nested)
+      decoder.adopt(superDecoder)
+      return superDecoder
     }
   }
 }
