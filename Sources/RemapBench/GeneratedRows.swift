@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapBenchModels
 
 // The rows of the generated JSON corpora (GeneratedCorpus.swift):
 //   gen-floats, gen-mixed, gen-strings   parse and scan, as for the corpus files

@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapBenchModels
 
 #if canImport(Glibc)
   import Glibc

@@ -16,7 +16,7 @@ import Remap
 // timing loops and the peak-memory probe call them. remap-bench checks that Remap's value
 // equals JSONDecoder's before timing it.
 //
-// The corpus models are `Mappable` (Models/*+Mappable.swift), so `RemapDecoder` and
+// The corpus models are `@Mappable` (Models/), so `RemapDecoder` and
 // `RemapEncoder` take their fast path unless told not to: the "decode", "decode-strict" and
 // "encode" rows turn it off to measure the `Codable` path, and the "-mappable" rows keep it.
 

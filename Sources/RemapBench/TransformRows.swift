@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapBenchModels
 
 /// The "transform-decode" row of a corpus with a model: `RemapDecoder` with one transform
 /// registered, for a type the model does not contain (`RGBAColor`), beside `JSONDecoder`.

@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapBenchModels
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -168,7 +169,7 @@ enum FoundationXMLTree {
 
 extension XMLRecords {
   init(tree: FoundationXMLTree.Node) throws {
-    record = try tree.children.filter { $0.name == "record" }.map(XMLRecord.init(tree:))
+    self.init(record: try tree.children.filter { $0.name == "record" }.map(XMLRecord.init(tree:)))
   }
 }
 
@@ -186,23 +187,21 @@ extension XMLRecord {
       }
       return value
     }
-    id = try number(tree.attributes["id"])
+    let id: Int = try number(tree.attributes["id"])
     guard let kind = tree.attributes["kind"].flatMap(Kind.init(rawValue:)) else {
       throw FoundationXMLTree.Failure(description: "bad kind")
     }
-    self.kind = kind
-    name = try field("name")
-    email = try field("email")
-    age = try number(field("age"))
-    balance = try number(field("balance"))
-    active = try field("active") == "true"
     let tagsNode = tree.children.first { $0.name == "tags" }
-    tags = Tags(tag: tagsNode?.children.map(\.text) ?? [])
     guard let address = tree.children.first(where: { $0.name == "address" }) else {
       throw FoundationXMLTree.Failure(description: "missing address")
     }
-    self.address = Address(
-      street: address.text(of: "street") ?? "", city: address.text(of: "city") ?? "",
-      zip: try number(address.text(of: "zip")))
+    self.init(
+      id: id, kind: kind, name: try field("name"), email: try field("email"),
+      age: try number(field("age")), balance: try number(field("balance")),
+      active: try field("active") == "true",
+      tags: Tags(tag: tagsNode?.children.map(\.text) ?? []),
+      address: Address(
+        street: address.text(of: "street") ?? "", city: address.text(of: "city") ?? "",
+        zip: try number(address.text(of: "zip"))))
   }
 }

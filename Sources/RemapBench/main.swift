@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapBenchModels
 
 // remap-bench: Remap beside Foundation, in the same run, on a folder of JSON corpora.
 //
@@ -53,6 +54,8 @@ struct Options {
   var rewriteRules = "Examples/places/rules.json"
   var rewriteMegabytes = 100
   var rewriteProbe: String?
+  /// The size of the file the transform rows rewrite (RewriteTransformRows.swift).
+  var rewriteTransformMegabytes = 20
   /// The streaming rows (StreamRows.swift): the generated files' size, and the hidden child
   /// probe (`--stream-probe FORM FILE`).
   var stream = false
@@ -92,6 +95,11 @@ struct Options {
           throw UsageError("--rewrite-mb needs a positive integer")
         }
         rewriteMegabytes = megabytes
+      case "--rewrite-transforms-mb":
+        guard let megabytes = Int(try value(for: argument)), megabytes > 0 else {
+          throw UsageError("--rewrite-transforms-mb needs a positive integer")
+        }
+        rewriteTransformMegabytes = megabytes
       case "--min-runs":
         guard let runs = Int(try value(for: argument)), runs > 0 else {
           throw UsageError("--min-runs needs a positive integer")
@@ -125,7 +133,11 @@ struct Options {
           (default 100) of places-like records and one of 2N MB in a temporary folder, and
           rewrites each record with FILE (default Examples/places/rules.json) through the
           streaming code of `remap rewrite --lines`: records/s, MB/s, and the peak memory of
-          a child process at N and 2N MB, which stays flat.
+          a child process at N and 2N MB, which stays flat. Then one row per rules-file
+          transform: a one-rule rewrite of a generated NDJSON file of M MB (default 20,
+          --rewrite-transforms-mb M) applying it, beside `jq -c` running the same rule (when
+          jq is on PATH). With --filter TEXT, only the transform rows whose name contains TEXT
+          (all of them for an empty TEXT).
 
           --stream [--stream-mb N] generates N MB (default 100) of log events as NDJSON and
           as one array in a temporary folder, decodes them into models one element at a time
@@ -342,11 +354,22 @@ do {
       printTable(rows)
     }
   } else if options.rewrite {
-    let rows = try RewriteBench.rows(options)
+    // With a filter, only the transform rows it selects.
+    let rows = options.filter == nil ? try RewriteBench.rows(options) : []
+    let transformRows = try RewriteTransformBench.rows(options)
     if options.json {
-      print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+      struct Rows: Encodable {
+        var rewrite: [RewriteRow]
+        var transforms: [RewriteTransformRow]
+      }
+      let all = Rows(rewrite: rows, transforms: transformRows)
+      print(String(decoding: try encoder.encode(all), as: UTF8.self))
     } else {
-      printTable(rows)
+      if !rows.isEmpty {
+        printTable(rows)
+        print("")
+      }
+      printTable(transformRows)
     }
   } else if options.peakMemory {
     let rows = try MemoryProbe.peakMemoryRows(options)

@@ -17,10 +17,12 @@ import ArgumentParser
 struct RemapCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "remap",
-    abstract: "Validate, reformat and query JSON, with compiler-style errors for bad input.",
+    abstract:
+      "Format, query, rewrite and convert JSON and XML, and generate models from samples.",
     discussion: """
       remap reads JSON from a file, or from standard input when no file (or '-') is given. \
-      Input is strict RFC 8259 JSON unless --relaxed allows comments and trailing commas.
+      Input is strict RFC 8259 JSON unless --relaxed allows comments and trailing commas; \
+      get, rewrite, convert and generate also read XML (--from xml, or told from the input).
 
       When the input is not valid JSON, remap prints FILE:LINE:COLUMN and the message to \
       standard error, then the offending line with a caret under the error, and exits \
@@ -38,6 +40,13 @@ struct RemapCommand: ParsableCommand {
       Exit status: 0 on success; 1 for invalid JSON, an unreadable file or a missing \
       value; 64 for invalid usage, such as a malformed key path.
       """,
+    version: RemapCommand.version,
     subcommands: [Format.self, Get.self, Rewrite.self, Convert.self, Generate.self]
   )
+
+  /// What `remap --version` prints.
+  ///
+  /// No version is released yet (CHANGELOG.md has only "Unreleased"), so it names the
+  /// development version.
+  static let version = "remap 0.1.0-dev (unreleased)"
 }

@@ -12,8 +12,8 @@ import SwiftSyntax
 /// The `Mappable` members of a `@Mappable` struct or final class: Remap's fast path, which
 /// `RemapDecoder` and `RemapEncoder` call instead of the `Codable` members.
 ///
-/// A property with no attribute is read by `ObjectReader` with its type spelled out, so that
-/// the overload for that type is chosen at compile time; any other property is read by the
+/// A property with no attribute is read by `ObjectReader`, through the overload for its type
+/// chosen at compile time; any other property is read by the
 /// very call the generated `init(from:)` makes, on a `_MappingDecodingContainer` over the same
 /// object, so that both paths decide alike:
 ///
@@ -21,7 +21,7 @@ import SwiftSyntax
 /// nonisolated init(_$from _$value: inout ValueReader) throws {
 ///   var _$object = try _$value.object()
 ///   let _$container = try _MappingDecodingContainer(_$value)
-///   self.name = try _$object.decode(String.self, forKey: "place_name")
+///   self.name = try _$object.decode(_mappingType(Self.self) { $0.name }, forKey: "place_name")
 ///   self.rating = try _$container.decode(at: .key("rating"), default: 3.0)
 /// }
 /// nonisolated func _$encode(to _$value: inout ValueWriter) throws {
@@ -90,11 +90,11 @@ struct FastPathGenerator {
   // MARK: - Decoding
 
   /// Whether `ObjectReader` reads the property directly: one key, no attribute and no
-  /// default, and a written type.
+  /// default.
   private static func isPlain(_ property: Property) -> Bool {
     property.keys.count == 1 && !property.isPath && property.initializer == nil
       && property.transform == nil && !property.isLossy && !property.isPresence
-      && !property.isUnknownKeys && property.type != nil
+      && !property.isUnknownKeys
   }
 
   private func initializer() -> DeclSyntax {
@@ -123,39 +123,20 @@ struct FastPathGenerator {
       """
   }
 
+  /// The read of a property without attributes.
+  ///
+  /// The property's type is passed, so that the overload of `ObjectReader` for it (`Bool`,
+  /// `String`, `Double`, `Int`, `Mappable` types and their arrays) is chosen at compile time.
+  /// It is taken from the property rather than spelled as the model writes it, which may not
+  /// be in scope in an extension (a nested type naming a sibling).
   private func plainDecodeExpression(_ property: Property) -> String {
     let key = literal(property.keys[0])
-    guard let type = property.type else { return "" }
+    let read = "{ $0.\(property.identifier) }"
     if property.isOptional {
-      return "try _$object.decodeIfPresent(\(Self.metatype(Self.wrapped(type))), forKey: \(key))"
+      return
+        "try _$object.decodeIfPresent(_mappingWrappedType(Self.self) \(read), forKey: \(key))"
     }
-    return "try _$object.decode(\(Self.metatype(type)), forKey: \(key))"
-  }
-
-  /// The type an optional wraps.
-  static func wrapped(_ type: TypeSyntax) -> TypeSyntax {
-    if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
-    if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-      return optional.wrappedType
-    }
-    if let generic = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause
-      ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause,
-      let argument = generic.arguments.first?.argument.as(TypeSyntax.self)
-    {
-      return argument
-    }
-    return type
-  }
-
-  /// `T.self`, with parentheses where the type's spelling needs them.
-  static func metatype(_ type: TypeSyntax) -> String {
-    let text = type.trimmedDescription
-    if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self)
-      || type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self)
-    {
-      return "\(text).self"
-    }
-    return "(\(text)).self"
+    return "try _$object.decode(_mappingType(Self.self) \(read), forKey: \(key))"
   }
 
   // MARK: - Encoding

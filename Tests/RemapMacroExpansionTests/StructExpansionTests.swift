@@ -50,9 +50,15 @@ struct StructExpansionTests {
           }
           public nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
-            self.id = try _$object.decode(Int.self, forKey: "id")
-            self.name = try _$object.decode(String.self, forKey: "name")
-            self.nickname = try _$object.decodeIfPresent(String.self, forKey: "nickname")
+            self.id = try _$object.decode(_mappingType(Self.self) {
+                $0.id
+              }, forKey: "id")
+            self.name = try _$object.decode(_mappingType(Self.self) {
+                $0.name
+              }, forKey: "name")
+            self.nickname = try _$object.decodeIfPresent(_mappingWrappedType(Self.self) {
+                $0.nickname
+              }, forKey: "nickname")
           }
           public nonisolated func _$encode(to _$value: inout ValueWriter) throws {
             var _$object = _$value.object()
@@ -138,7 +144,9 @@ struct StructExpansionTests {
           nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
             let _$container = try _MappingDecodingContainer(_$value)
-            self.name = try _$object.decode(String.self, forKey: "place_name")
+            self.name = try _$object.decode(_mappingType(Self.self) {
+                $0.name
+              }, forKey: "place_name")
             self.lat = try _$container.decode(at: .path(["geometry", "location", "lat"]))
             self.lng = try _$container.decode(at: .path(["geometry", "location", "lng"]))
             self.id = try _$container.decode(at: .keys(["id", "ID", "identifier"]))
@@ -190,9 +198,15 @@ struct StructExpansionTests {
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
-            self.fullName = try _$object.decode(String.self, forKey: "full_name")
-            self.htmlURL = try _$object.decode(String.self, forKey: "html_url")
-            self.id = try _$object.decode(Int.self, forKey: "ID")
+            self.fullName = try _$object.decode(_mappingType(Self.self) {
+                $0.fullName
+              }, forKey: "full_name")
+            self.htmlURL = try _$object.decode(_mappingType(Self.self) {
+                $0.htmlURL
+              }, forKey: "html_url")
+            self.id = try _$object.decode(_mappingType(Self.self) {
+                $0.id
+              }, forKey: "ID")
           }
           nonisolated func _$encode(to _$value: inout ValueWriter) throws {
             var _$object = _$value.object()
@@ -324,8 +338,12 @@ struct StructExpansionTests {
           public nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
             let _$container = try _MappingDecodingContainer(_$value)
-            self.id = try _$object.decode(Int.self, forKey: "id")
-            self.scores = try _$object.decodeIfPresent([Double].self, forKey: "scores")
+            self.id = try _$object.decode(_mappingType(Self.self) {
+                $0.id
+              }, forKey: "id")
+            self.scores = try _$object.decodeIfPresent(_mappingWrappedType(Self.self) {
+                $0.scores
+              }, forKey: "scores")
             self.note = try _$container.decodeIfPresent(at: .key("note"), default: "none")
             self.accent = try _$container.decodeIfPresent(at: .key("accent"), using: HexColorTransform())
             self.patch = try _$container.decodePresence(at: .key("patch"))

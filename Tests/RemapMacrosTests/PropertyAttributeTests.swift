@@ -79,6 +79,32 @@ struct Styled: Equatable {
   @Key("ID") var id: Int
 }
 
+// The examples of the mapping libraries Remap unites, as the "Models with @Mappable" article
+// writes them.
+
+/// TinyMappingModel's iTunes feed entries.
+@Mappable
+struct AppEntry: Equatable {
+  @Key(path: "im:name.label") var name: String
+  @Key(path: "im:price.attributes.amount") var price: Double
+  @Key(path: "im:artist.label") var artist: String?
+}
+
+/// RestKit's venue location.
+@Mappable
+struct Venue: Equatable {
+  var name: String
+  @Key(path: "location.latitude") var latitude: Double
+  @Key(path: "location.longitude") var longitude: Double
+}
+
+/// JSONHelper's colours.
+@Mappable
+struct Theme: Equatable {
+  @Transform(HexColorTransform()) var background: RGBAColor
+  @Transform(HexColorTransform()) var foreground: RGBAColor?
+}
+
 @Suite("@Mappable property attributes, end to end")
 struct PropertyAttributeTests {
   @Test("@Key renames, alternatives (first present wins), and an encode-only key")
@@ -242,5 +268,28 @@ struct PropertyAttributeTests {
       Styled.self, from: #"{"full_name": "a/b", "html_url": "u", "ID": 1}"#,
       to: Styled(fullName: "a/b", htmlURL: "u", id: 1),
       encodesAs: #"{"full_name": "a/b", "html_url": "u", "ID": 1}"#)
+  }
+
+  @Test("the article's examples: TinyMappingModel's feed, RestKit's venue, JSONHelper's colours")
+  func libraryExamples() throws {
+    let entry = try remapDecode(
+      AppEntry.self,
+      #"{"im:name": {"label": "Halo"}, "im:price": {"label": "$0.99", "attributes": {"amount": "0.99"}}}"#
+    )
+    #expect(entry == AppEntry(name: "Halo", price: 0.99, artist: nil))
+    #expect(
+      try remapText(entry)
+        == #"{"im:name":{"label":"Halo"},"im:price":{"attributes":{"amount":0.99}},"im:artist":{}}"#
+    )
+    try expectMapping(
+      Venue.self, from: #"{"name": "Cafe", "location": {"latitude": 51.5, "longitude": -0.1}}"#,
+      to: Venue(name: "Cafe", latitude: 51.5, longitude: -0.1),
+      encodesAs: #"{"name": "Cafe", "location": {"latitude": 51.5, "longitude": -0.1}}"#)
+    try expectMapping(
+      Theme.self, from: ##"{"background": "#FFFFFF", "foreground": "#000000"}"##,
+      to: Theme(
+        background: RGBAColor(red: 255, green: 255, blue: 255),
+        foreground: RGBAColor(red: 0, green: 0, blue: 0)),
+      encodesAs: ##"{"background": "#ffffff", "foreground": "#000000"}"##)
   }
 }

@@ -245,3 +245,22 @@ struct TypeTests {
     #expect(throws: DecodingError.self) { try foundationDecode(PlainSynthesized.self, "{}") }
   }
 }
+
+@Mappable
+struct GenericPage<Item: Codable & Equatable>: Equatable {
+  var items: [Item]
+  var next: Item?
+  var total = 0
+}
+
+@Suite("@Mappable generic types")
+struct GenericTypeTests {
+  @Test("a generic model decodes and encodes through the fast path and through Codable")
+  func genericPage() throws {
+    try expectMapping(
+      GenericPage<Int>.self, from: #"{"items": [1, 2], "next": 3}"#,
+      to: GenericPage(items: [1, 2], next: 3, total: 0),
+      encodesAs: #"{"items": [1, 2], "next": 3, "total": 0}"#)
+    #expect((GenericPage<Int>.self as Any.Type) is any Mappable.Type)
+  }
+}

@@ -20,7 +20,9 @@ struct Get: ParsableCommand {
       indices count from the end ('results[-1]' is the last result). A backslash makes \
       the next character literal: 'a\\.b' is the single key "a.b".
 
-      The value is printed as JSON. With --raw, a string is printed as its text, without \
+      The input is JSON, or XML read as `remap convert` reads it (--from xml, or told from \
+      the file's extension or its first character '<'): 'channel.item[0].title' in an RSS \
+      feed. The value is printed as JSON. With --raw, a string is printed as its text, without \
       quotes or escapes. When nothing is at the path, remap says which part of the path \
       exists and exits with status 1.
 
@@ -51,11 +53,17 @@ struct Get: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Show no progress, even on a terminal.")
   var quiet = false
 
+  @Option(help: "The input's format: json or xml. Guessed from the file when omitted.")
+  var from: Convert.DocumentFormat?
+
   @OptionGroup
   var input: InputOptions
 
   mutating func validate() throws {
     if stream && lines { throw ValidationError("--stream and --lines cannot be used together") }
+    if (stream || lines) && from == .xml {
+      throw ValidationError("--from xml cannot be used with --stream or --lines, which read JSON")
+    }
     if (stream || lines) && pretty {
       throw ValidationError("--pretty cannot be used with --stream or --lines")
     }
@@ -81,7 +89,8 @@ struct Get: ParsableCommand {
         return
       }
       let path = try Self.parsePath(keyPath)
-      let value = try Self.value(at: path, in: input.parse())
+      let value = try Self.value(
+        at: path, in: input.read().parse(format: from, options: input.readingOptions))
       Output.write(Self.output(for: value, raw: raw, pretty: pretty))
     } catch {
       throw error.report()

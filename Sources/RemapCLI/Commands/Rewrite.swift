@@ -19,7 +19,8 @@ struct Rewrite: ParsableCommand {
       Each rule names an output key and the input key paths its value comes from, with \
       optional transforms; the DocC article "Rewriting" documents the rules file format.
 
-      Reads one JSON document, or with --lines one document per line (NDJSON), which is \
+      Reads one JSON document (or XML document, read as `remap convert` reads it: with \
+      --from xml, or told from the file's extension or its first character '<'), or with --lines one document per line (NDJSON), which is \
       streamed: memory stays flat however large the input. Writes the output compact (one \
       line per record with --lines) or, for one document, indented with --pretty.
 
@@ -55,6 +56,9 @@ struct Rewrite: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Show no progress, even on a terminal.")
   var quiet = false
 
+  @Option(help: "The input's format: json or xml. Guessed from the file when omitted.")
+  var from: Convert.DocumentFormat?
+
   @OptionGroup
   var input: InputOptions
 
@@ -62,6 +66,9 @@ struct Rewrite: ParsableCommand {
     if lines && pretty {
       throw ValidationError(
         "--pretty cannot be used with --lines, which writes one line per record")
+    }
+    if lines && from == .xml {
+      throw ValidationError("--from xml cannot be used with --lines, which reads JSON lines")
     }
     if keepGoing && !lines {
       throw ValidationError("--keep-going needs --lines")
@@ -79,7 +86,7 @@ struct Rewrite: ParsableCommand {
         let source = try input.read()
         let (output, documentProblems) = try Self.rewrite(
           source, with: rewriter, pretty: pretty, reading: input.readingOptions,
-          allowMissing: allowMissing)
+          format: from, allowMissing: allowMissing)
         Output.write(output)
         if source.data.count > ProgressLine.threshold {
           progress.finish(records: 1, bytes: source.data.count)
@@ -163,16 +170,18 @@ struct Rewrite: ParsableCommand {
   ///   - input: The input bytes and their name.
   ///   - rewriter: The rules.
   ///   - pretty: Whether to indent the output.
-  ///   - reading: How strictly to read.
+  ///   - reading: How strictly to read JSON.
+  ///   - format: The input's format, or `nil` to tell it from the input.
   ///   - allowMissing: Whether missing required keys are left unreported.
   /// - Returns: The output without a final newline, and the problems to report (an empty
   ///   list when the command succeeds).
   /// - Throws: `CommandFailure` when the input is not valid JSON.
   static func rewrite(
     _ input: Input, with rewriter: Rewriter, pretty: Bool,
-    reading: JSONReadingOptions = .strict, allowMissing: Bool = false
+    reading: JSONReadingOptions = .strict, format: Convert.DocumentFormat? = nil,
+    allowMissing: Bool = false
   ) throws(CommandFailure) -> (output: [UInt8], problems: [String]) {
-    let result = rewriter.rewrite(try input.parse(options: reading))
+    let result = rewriter.rewrite(try input.parse(format: format, options: reading))
     let output = result.output.serializedBytes(
       options: Format.writingOptions(pretty: pretty, sortedKeys: false))
     var problems = result.errors.map { problem($0, sourceName: input.name) }

@@ -99,4 +99,24 @@ struct Input: Equatable {
       throw CommandFailure.invalidJSON(error, sourceName: name)
     }
   }
+
+  /// Parses the bytes as JSON, or as XML the way `remap convert` reads it: when `format`
+  /// is `.xml`, or when it is `nil` and the input looks like XML (``Convert/format(of:)``:
+  /// its extension, else a first character of `<`, which no JSON document starts with).
+  ///
+  /// - Parameters:
+  ///   - format: The format, or `nil` to tell it from the input.
+  ///   - options: How strictly to read JSON.
+  /// - Returns: The parsed value.
+  /// - Throws: `CommandFailure` with a compiler-style message when the input is invalid.
+  func parse(
+    format: Convert.DocumentFormat?, options: JSONReadingOptions = .strict
+  ) throws(CommandFailure) -> JSON {
+    guard (format ?? Convert.format(of: self)) == .xml else { return try parse(options: options) }
+    do {
+      return try JSON(parsingXML: data)
+    } catch {
+      throw CommandFailure.invalidJSON(error, sourceName: name)
+    }
+  }
 }

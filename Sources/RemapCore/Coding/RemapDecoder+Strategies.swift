@@ -22,9 +22,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// A key matches only as written.
@@ -57,9 +65,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Foundation's `JSONDecoder` behaviour: a value must already be of the requested kind.
@@ -89,9 +105,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// ISO 8601 with or without fractional seconds, with `Z`, `+hh:mm` or `+hhmm` offsets,
@@ -99,10 +123,42 @@ extension RemapDecoder {
     ///
     /// RFC 822 / 1123 dates are read as RSS feeds write them (`Mon, 06 Jan 2025 08:00:00 GMT`,
     /// obsolete zone names such as `EST` included); numbers as seconds since 1970 (values
-    /// above 1e11 as milliseconds). A date-time without a zone is read as UTC.
+    /// above 1e11 as milliseconds). A date or date-time without a zone
+    /// (`2025-01-06T08:00:00`, `2025-01-06`) is read as UTC: midnight UTC for a date alone.
+    /// ``automatic(plus:assumingTimeZone:)`` reads it in another zone, and adds formats.
     ///
     /// The default.
     public static let automatic = DateDecodingStrategy(.automatic)
+
+    /// The ``automatic`` rules, then each of `patterns`; a date without a zone read in
+    /// `timeZone`.
+    ///
+    /// The automatic rules come first, so ISO 8601, RFC 822 and numbers read as they do
+    /// under ``automatic``; text that none of them reads is tried against each pattern in
+    /// turn (`DateFormatter` patterns, in the `en_US_POSIX` locale). A date or time that
+    /// does not name its zone, in ISO 8601 (`2025-01-06T08:00:00`, or a date alone) or in a
+    /// pattern without a zone field, is read as the time the clocks of `timeZone` show then.
+    ///
+    /// ```swift
+    /// var decoder = RemapDecoder()
+    /// decoder.dateDecoding = .automatic(
+    ///   plus: ["dd/MM/yyyy HH:mm", "yyyyMMdd"],
+    ///   assumingTimeZone: TimeZone(identifier: "Europe/Paris") ?? .gmt)
+    /// // "2025-01-06T08:00:00Z"  → 08:00 UTC (the text names its zone)
+    /// // "2025-01-06T08:00:00"   → 07:00 UTC (08:00 in Paris)
+    /// // "06/01/2025 08:00"      → 07:00 UTC
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - patterns: `DateFormatter` patterns tried, in order, after the automatic rules.
+    ///   - timeZone: The zone of a date or time that names none. UTC by default.
+    /// - Returns: The strategy.
+    public static func automatic(
+      plus patterns: [String] = [], assumingTimeZone timeZone: TimeZone = .gmt
+    ) -> DateDecodingStrategy {
+      let isUTC = timeZone.secondsFromGMT() == 0 && timeZone.nextDaylightSavingTimeTransition == nil
+      return DateDecodingStrategy(.automatic, patterns: patterns, zone: isUTC ? nil : timeZone)
+    }
 
     /// ISO 8601 text only: `2016-01-17T16:13:00Z`, with optional fractional seconds and
     /// offsets, or a date alone.
@@ -144,9 +200,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Base64 text.
@@ -183,9 +247,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Decoding fails with ``RemapError/Code/keyNotFound``.
@@ -214,9 +286,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Decoding fails with ``RemapError/Code/valueNotFound``.
@@ -244,9 +324,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Decoding fails, naming the value.
@@ -280,9 +368,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// Such strings are not numbers: decoding them as a `Double` or `Float` fails.
@@ -313,9 +409,17 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
+    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
+    /// rules.
+    let patterns: [String]
+    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
+    /// `nil`.
+    let zone: TimeZone?
 
-    private init(_ kind: Kind) {
+    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
       self.kind = kind
+      self.patterns = patterns
+      self.zone = zone
     }
 
     /// They are ignored, and left out of reports, where they would drown the rest.

@@ -125,6 +125,24 @@ extension RemapEncoder {
       .serializedBytes(options: outputFormatting)
   }
 
+  /// Encodes a value and hands its UTF-8 JSON text to `body` without copying it into an
+  /// array: the bytes are the encoder's own buffer, valid only during `body`.
+  ///
+  /// For the integrations (`RemapNIO` writes them straight into a `ByteBuffer`).
+  package func withEncodedBytes<T: Encodable, R>(
+    _ value: T, _ body: (UnsafeRawBufferPointer) -> R
+  ) throws(RemapError) -> R {
+    let settings = EncodingSettings(self)
+    if !outputFormatting.contains(.sortedKeys), transforms.isEmpty,
+      let result = try unsafe StreamingEncoder.encode(value, settings: settings, body)
+    {
+      return result
+    }
+    let bytes = try TreeEncoder.encode(value, settings: settings)
+      .serializedBytes(options: outputFormatting)
+    return unsafe bytes.withUnsafeBytes { unsafe body($0) }
+  }
+
   /// Encodes a value as UTF-8 JSON text in `Data`.
   ///
   /// - Parameter value: The value to encode.

@@ -31,16 +31,23 @@ extension Coercions {
       ?? (lenient ? epochDate(fromText: text) : nil)
   }
 
-  /// RFC 822 / 1123 / 2822 text, as RSS feeds and HTTP headers write dates
-  /// (`RFC822DateParser`): `Mon, 06 Jan 2025 08:00:00 GMT`.
-  static func rfc822Date(fromText text: String) -> Date? {
-    RFC822DateParser.date(from: text)
+  /// RFC 822 / 1123 / 2822 text, as RSS feeds and HTTP headers write dates.
+  ///
+  /// `Mon, 06 Jan 2025 08:00:00 GMT`, read by `RFC822DateParser`. A date-time without a zone
+  /// is read in `zone`, UTC when `nil`.
+  static func rfc822Date(fromText text: String, assuming zone: TimeZone? = nil) -> Date? {
+    RFC822DateParser.date(from: text, assuming: zone)
   }
 
-  /// ISO 8601 text (`ISO8601Parser`); under lenient coercion also with whitespace around it.
-  static func iso8601Date(fromText text: String, lenient: Bool) -> Date? {
-    if let date = ISO8601Parser.date(from: text) { return date }
-    return lenient ? ISO8601Parser.date(from: trimmed(text)) : nil
+  /// ISO 8601 text, read by `ISO8601Parser`.
+  ///
+  /// Under lenient coercion also with whitespace around it. A date or time without a zone is
+  /// read in `zone`, UTC when `nil`.
+  static func iso8601Date(fromText text: String, lenient: Bool, assuming zone: TimeZone? = nil)
+    -> Date?
+  {
+    if let date = ISO8601Parser.date(from: text, assuming: zone) { return date }
+    return lenient ? ISO8601Parser.date(from: trimmed(text), assuming: zone) : nil
   }
 
   /// A number since 1970 written as text, read by the automatic rule (`date(fromEpoch:)`).

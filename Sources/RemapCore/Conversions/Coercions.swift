@@ -28,10 +28,26 @@ enum Coercions {
   /// The Boolean a word stands for, or `nil` when it is not one of `trueWords` or
   /// `falseWords`.
   static func bool(fromWord word: String) -> Bool? {
-    let word = trimmed(word).lowercased()
-    if trueWords.contains(word) { return true }
-    if falseWords.contains(word) { return false }
+    guard let key = wordKey(trimmed(word[...])) else { return nil }
+    if trueWordKeys.contains(key) { return true }
+    if falseWordKeys.contains(key) { return false }
     return nil
+  }
+
+  private static let trueWordKeys = trueWords.compactMap { wordKey($0[...]) }
+  private static let falseWordKeys = falseWords.compactMap { wordKey($0[...]) }
+
+  /// A word of up to seven bytes, ASCII letters lowercased, packed into an integer after a
+  /// leading 1 (so that `"\0y"` and `"y"` differ), so that a word is looked up without a
+  /// copy; `nil` for a longer one. (No other character lowercases to a letter of the words.)
+  private static func wordKey(_ word: Substring) -> UInt64? {
+    guard word.utf8.count <= 7 else { return nil }
+    var key: UInt64 = 1
+    for byte in word.utf8 {
+      let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+      key = key << 8 | UInt64(folded)
+    }
+    return key
   }
 
   /// The words, paired and without the digits, for messages: "true, false, yes, no, ...".
@@ -72,8 +88,12 @@ enum Coercions {
 
   // MARK: - Text
 
-  /// The text without the spaces, tabs and line breaks around it.
+  /// The text without the spaces, tabs and line breaks around it: Foundation's
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)`, without its cost (see
+  /// `trimmed(_:newlines:)`).
   static func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = trimmed(text[...])
+    return trimmed.startIndex == text.startIndex && trimmed.endIndex == text.endIndex
+      ? text : String(trimmed)
   }
 }

@@ -13,16 +13,47 @@ import Foundation
 ///
 /// Accepts `YYYY-MM-DD`, optionally followed by `T` (or `t` or a space) and `HH:MM`,
 /// `HH:MM:SS` or `HH:MM:SS.fraction`, then optionally `Z`, `+HH:MM`, `+HHMM` or `+HH`
-/// (or `-`). A time without an offset is read as UTC.
+/// (or `-`). A date or time without an offset is read as UTC, or in the zone given.
 package enum ISO8601Parser {
+  /// What a timestamp says.
+  struct Timestamp {
+    /// Seconds since 1970: UTC when ``hasZone`` is `false`, the local time as if it were.
+    var seconds: Double
+    /// Whether the text names its zone (`Z` or an offset).
+    var hasZone: Bool
+  }
+
   /// The date the timestamp names, or `nil` if it is not one this parser reads.
   package static func date(from text: String) -> Date? {
     var text = text
-    return text.withUTF8 { unsafe parse($0) }.map { Date(timeIntervalSince1970: $0) }
+    return text.withUTF8 { unsafe parse($0) }.map { Date(timeIntervalSince1970: $0.seconds) }
   }
 
-  /// Seconds since 1970 for the timestamp, or `nil` if it is not one.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+  /// The date the timestamp names, a date or time without a zone (`2025-01-06T08:00:00`,
+  /// `2025-01-06`) read in `zone` (UTC when `nil`); `nil` if it is not a timestamp this
+  /// parser reads.
+  static func date(from text: String, assuming zone: TimeZone?) -> Date? {
+    var text = text
+    guard let timestamp = text.withUTF8({ unsafe parse($0) }) else { return nil }
+    guard let zone, !timestamp.hasZone else {
+      return Date(timeIntervalSince1970: timestamp.seconds)
+    }
+    return Date(timeIntervalSince1970: utcSeconds(fromLocal: timestamp.seconds, in: zone))
+  }
+
+  /// The instant at which the clocks of `zone` show `local` (seconds since 1970 as if UTC).
+  ///
+  /// The zone's offset at `local` read as UTC is right unless an offset change lies between
+  /// the two; the offset at the instant that first guess gives settles it. A local time that
+  /// a change skips or repeats gets one of its readings.
+  static func utcSeconds(fromLocal local: Double, in zone: TimeZone) -> Double {
+    let guess = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
+    let offset = Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local - guess)))
+    return local - offset
+  }
+
+  /// The timestamp, or `nil` if the bytes are not one.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
     var index = 0
     func digits(_ count: Int) -> Int? {
       guard index + count <= bytes.count else { return nil }
@@ -46,7 +77,7 @@ package enum ISO8601Parser {
       (1...12).contains(month), day >= 1, day <= daysInMonth(month, year: year)
     else { return nil }
     var seconds = Double(daysFromCivil(year: year, month: month, day: day) * 86_400)
-    if index == bytes.count { return seconds }
+    if index == bytes.count { return Timestamp(seconds: seconds, hasZone: false) }
 
     guard take(UInt8(ascii: "T")) || take(UInt8(ascii: "t")) || take(UInt8(ascii: " ")),
       let hour = digits(2), take(UInt8(ascii: ":")), let minute = digits(2),
@@ -70,8 +101,9 @@ package enum ISO8601Parser {
     }
     seconds += Double(hour * 3600 + minute * 60 + second) + fraction
 
-    if index == bytes.count || take(UInt8(ascii: "Z")) || take(UInt8(ascii: "z")) {
-      return index == bytes.count ? seconds : nil
+    if index == bytes.count { return Timestamp(seconds: seconds, hasZone: false) }
+    if take(UInt8(ascii: "Z")) || take(UInt8(ascii: "z")) {
+      return index == bytes.count ? Timestamp(seconds: seconds, hasZone: true) : nil
     }
     let sign: Double
     if take(UInt8(ascii: "+")) {
@@ -89,7 +121,8 @@ package enum ISO8601Parser {
       offsetMinutes = value
     }
     guard index == bytes.count else { return nil }
-    return seconds - sign * Double(offsetHours * 3600 + offsetMinutes * 60)
+    return Timestamp(
+      seconds: seconds - sign * Double(offsetHours * 3600 + offsetMinutes * 60), hasZone: true)
   }
 
   static func daysInMonth(_ month: Int, year: Int) -> Int {

@@ -23,12 +23,18 @@ import Foundation
 ///   American names (`EST` -0500, `EDT` -0400, `CST`, `CDT`, `MST`, `MDT`, `PST`, `PDT`);
 ///   RFC 822's single-letter military zones other than `Z` were defined with the wrong
 ///   sign, so RFC 2822 reads them as UTC, and so does this. A date-time without a zone is
-///   UTC, as a zone-less ISO 8601 date-time is.
+///   UTC, or in the zone given, as a zone-less ISO 8601 date-time is.
 enum RFC822DateParser {
-  /// The date the text names, or `nil` when it is not an RFC 822 date.
-  static func date(from text: String) -> Date? {
+  /// The date the text names, a date-time without a zone read in `zone` (UTC when `nil`), or
+  /// `nil` when it is not an RFC 822 date.
+  static func date(from text: String, assuming zone: TimeZone? = nil) -> Date? {
     var scanner = Scanner(Array(text.utf8))
-    return scanner.date().map { Date(timeIntervalSince1970: $0) }
+    guard let timestamp = scanner.date() else { return nil }
+    guard let zone, !timestamp.hasZone else {
+      return Date(timeIntervalSince1970: timestamp.seconds)
+    }
+    return Date(
+      timeIntervalSince1970: ISO8601Parser.utcSeconds(fromLocal: timestamp.seconds, in: zone))
   }
 
   private static let months = [
@@ -48,8 +54,8 @@ enum RFC822DateParser {
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    /// Seconds since 1970, when the whole text is one date.
-    mutating func date() -> Double? {
+    /// The timestamp, when the whole text is one date.
+    mutating func date() -> ISO8601Parser.Timestamp? {
       skipSpaces()
       // An optional day of the week, then a comma.
       let start = index
@@ -79,14 +85,17 @@ enum RFC822DateParser {
       }
       var offset = 0
       let hadSpace = skipSpaces()
-      if index < bytes.count {
+      let hasZone = index < bytes.count
+      if hasZone {
         guard hadSpace, let zone = zoneOffset() else { return nil }
         offset = zone
         skipSpaces()
         guard index == bytes.count else { return nil }
       }
       let days = ISO8601Parser.daysFromCivil(year: fullYear, month: month, day: day)
-      return Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset)
+      return ISO8601Parser.Timestamp(
+        seconds: Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset),
+        hasZone: hasZone)
     }
 
     /// The zone's offset from UTC in seconds.

@@ -31,6 +31,11 @@ struct ByteWriter: ~Copyable {
     unsafe Array(UnsafeBufferPointer(start: base, count: count))
   }
 
+  /// Calls `body` with the bytes written so far, in place; they are valid only during `body`.
+  func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+    unsafe body(UnsafeRawBufferPointer(start: base, count: count))
+  }
+
   /// The bytes written so far, as a string.
   var string: String {
     unsafe String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)

@@ -46,7 +46,7 @@ struct JSONTreeBuilder {
   func build(entry root: Int = 0) throws(ScanFailure) -> JSON {
     var elements = MoveStack<JSON>()
     var members = MoveStack<JSON.Object.Member>()
-    var keys = KeyStringCache()
+    var keys = KeyStringCache(inputLength: end)
     var frames: [Frame] = []
     var entry = root
     building: while true {
@@ -187,14 +187,23 @@ private struct KeyStringCache: ~Copyable {
     var string = ""
   }
 
-  private static let slotCount = 512
+  /// The number of slots, a power of two.
+  ///
+  /// 512 for a document over 8 kB, one per 32 bytes below that (at least 16), since a small
+  /// document's slots would mostly stay empty. Making and freeing 512 slots costs about as
+  /// much as building a small document's tree, once per line of NDJSON.
+  private let slotCount: Int
   private var slots: UnsafeMutablePointer<Slot>?
 
-  init() {}
+  init(inputLength: Int) {
+    var count = 16
+    while count < 512, count * 32 < inputLength { count *= 2 }
+    slotCount = count
+  }
 
   deinit {
     if let slots = unsafe slots {
-      unsafe slots.deinitialize(count: Self.slotCount)
+      unsafe slots.deinitialize(count: slotCount)
       unsafe slots.deallocate()
     }
   }
@@ -205,11 +214,11 @@ private struct KeyStringCache: ~Copyable {
     if let existing = unsafe self.slots {
       unsafe slots = existing
     } else {
-      unsafe slots = .allocate(capacity: Self.slotCount)
-      unsafe slots.initialize(repeating: Slot(), count: Self.slotCount)
+      unsafe slots = .allocate(capacity: slotCount)
+      unsafe slots.initialize(repeating: Slot(), count: slotCount)
       unsafe self.slots = slots
     }
-    let slot = unsafe slots + (Int(truncatingIfNeeded: hash) & (Self.slotCount - 1))
+    let slot = unsafe slots + (Int(truncatingIfNeeded: hash) & (slotCount - 1))
     if unsafe slot.pointee.hash == hash && slot.pointee.count == count,
       let cached = unsafe slot.pointee.start,
       unsafe BytesComparison.equal(cached, start, count: count)

@@ -99,3 +99,44 @@ extension ObjectWriter {
     }
   }
 }
+
+// MARK: - Property types
+
+/// The type of the property that `property` reads, for generated code.
+///
+/// `_mappingType(Self.self) { $0.name }` is `String.self`; the closure is never called.
+///
+/// The generated fast path passes the type to `ObjectReader`, whose overload for it is chosen
+/// at compile time. It cannot spell the type as the model does: a type written in the model
+/// may not be in scope in the generated extension (a nested type naming a sibling).
+///
+/// Generated code only.
+///
+/// - Parameters:
+///   - model: The model type.
+///   - property: A closure that reads the property.
+/// - Returns: The property's type.
+@inlinable @inline(__always)
+public func _mappingType<Model, Value>(
+  _ model: Model.Type, _ property: (Model) -> Value
+) -> Value.Type {
+  Value.self
+}
+
+/// The type an optional property wraps, for generated code.
+///
+/// `_mappingWrappedType(Self.self) { $0.email }` is `String.self` for a `String?`; the
+/// closure is never called.
+///
+/// Generated code only.
+///
+/// - Parameters:
+///   - model: The model type.
+///   - property: A closure that reads the property.
+/// - Returns: The type the property's optional wraps.
+@inlinable @inline(__always)
+public func _mappingWrappedType<Model, Wrapped>(
+  _ model: Model.Type, _ property: (Model) -> Wrapped?
+) -> Wrapped.Type {
+  Wrapped.self
+}

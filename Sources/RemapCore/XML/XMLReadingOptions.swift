@@ -33,7 +33,8 @@ public struct XMLReadingOptions: Sendable, Hashable {
   /// Whether leading and trailing whitespace (space, tab, line feed, carriage return) is
   /// removed from text; `true` by default.
   ///
-  /// Whitespace-only text between child elements is indentation and is always dropped.
+  /// Whitespace-only text between child elements is indentation and is dropped, unless the
+  /// element has other text (mixed content), whose spaces are kept.
   public var trimsWhitespace: Bool
 
   /// Whether the document's value is `{rootName: content}` rather than the root element's

@@ -193,11 +193,22 @@ struct XMLTreeBuilder {
     return members.count - frame.memberStart > frame.attributeCount
   }
 
+  /// Whether the innermost element has text already.
+  ///
+  /// Once it has children, that is text
+  /// other than whitespace (`dropIndentationBeforeFirstChild` drops whitespace alone): mixed
+  /// content, whose whitespace between children is kept (`Hello <b>big</b> <i>world</i>`),
+  /// where whitespace alone between children is indentation and is dropped.
+  private var innermostHasText: Bool {
+    let frame = frames[frames.count - 1]
+    return frame.buffered || frame.textStart < frame.textEnd
+  }
+
   /// Adds a raw range of the input, which needs no decoding, to the innermost element's text.
   mutating func addText(start: Int, end: Int) {
     guard start < end else { return }
     let last = frames.count - 1
-    if innermostHasChildren && isWhitespace(start, end) { return }
+    if innermostHasChildren && !innermostHasText && isWhitespace(start, end) { return }
     if !frames[last].buffered && frames[last].textStart == frames[last].textEnd {
       frames[last].textStart = start
       frames[last].textEnd = end
@@ -212,7 +223,9 @@ struct XMLTreeBuilder {
   mutating func addText(_ bytes: [UInt8]) {
     guard !bytes.isEmpty else { return }
     let last = frames.count - 1
-    if innermostHasChildren && bytes.allSatisfy(ASCII.isWhitespace) { return }
+    if innermostHasChildren && !innermostHasText && bytes.allSatisfy(ASCII.isWhitespace) {
+      return
+    }
     var buffer = takeBuffer(last)
     buffer.append(contentsOf: bytes)
     buffers[last] = buffer

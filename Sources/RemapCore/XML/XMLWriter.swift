@@ -93,8 +93,9 @@ struct XMLWriter {
       var text: JSON?
       var attributes: Set<String> = []
       var children: [(String, JSON, Int)] = []
+      let elementAttributes = options.attributesByElement[name]
       for (key, member) in object {
-        if let attribute = attributeName(key) {
+        if let attribute = attributeName(key, in: elementAttributes) {
           let memberStep = addStep(step, .key(key))
           try checkName(attribute, step: memberStep)
           guard let scalar = try scalarText(member, step: memberStep, role: "an attribute")
@@ -118,6 +119,7 @@ struct XMLWriter {
           children.append((key, member, memberStep))
         }
       }
+      if depth == 0 && step == -1 { try declareNamespaces(besides: attributes) }
       var textValue: String?
       if let text {
         let textStep = addStep(step, .key(options.textKey))
@@ -138,6 +140,7 @@ struct XMLWriter {
       }
     case .string, .number, .bool:
       startTag(name, depth: depth)
+      if depth == 0 && step == -1 { try declareNamespaces(besides: []) }
       let text = try scalarText(value, step: step, role: "text") ?? ""
       if text.isEmpty {
         output.append(contentsOf: "/>".utf8)
@@ -162,9 +165,29 @@ struct XMLWriter {
     output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 
-  /// The attribute name a key stands for, if it is written as an attribute.
-  private func attributeName(_ key: String) -> String? {
-    if options.attributeKeys.contains(key) { return key }
+  /// Writes the root element's ``XMLWritingOptions/namespaces`` declarations, in the order of
+  /// their prefixes, but those its value wrote already.
+  private mutating func declareNamespaces(besides written: Set<String>) throws(RemapError) {
+    for (prefix, uri) in options.namespaces.sorted(by: { $0.key < $1.key }) {
+      let attribute = prefix.isEmpty ? "xmlns" : "xmlns:" + prefix
+      guard !written.contains(attribute) else { continue }
+      output.append(UInt8(ascii: " "))
+      output.append(contentsOf: attribute.utf8)
+      output.append(contentsOf: "=\"".utf8)
+      try appendEscaped(uri, inAttribute: true, step: -1)
+      output.append(UInt8(ascii: "\""))
+    }
+  }
+
+  /// The attribute name a key stands for, if it is written as an attribute: a namespace
+  /// declaration, a key of ``XMLWritingOptions/attributeKeys`` or of the element's
+  /// ``XMLWritingOptions/attributesByElement``, or a key marked by the prefix.
+  private func attributeName(_ key: String, in elementAttributes: Set<String>?) -> String? {
+    if options.attributeKeys.contains(key) || elementAttributes?.contains(key) == true
+      || key == "xmlns" || key.hasPrefix("xmlns:")
+    {
+      return key
+    }
     // Compared by scalars, not characters: in "@\u{301}id" the marker and a combining mark
     // make one character, which `hasPrefix("@")` would not match.
     let marker = options.attributePrefix.unicodeScalars

@@ -267,7 +267,7 @@ struct RewriterRuleFileTests {
       ),
       (
         [["key": "a", "requird": true]],
-        #"[0] ("a"): unknown field "requird"; expected "key", "from", "value", "required", "default", "transform", "rules", "defaultRule""#,
+        #"[0] ("a"): unknown field "requird"; expected "key", "from", "value", "required", "default", "defaultIfNull", "transform", "rules", "defaultRule""#,
         "[0].requird"
       ),
       (

@@ -14,7 +14,8 @@ import Foundation
 enum RuleFileParser {
   private static let fileFields = ["rules", "defaultRule"]
   private static let ruleFields = [
-    "key", "from", "value", "required", "default", "transform", "rules", "defaultRule",
+    "key", "from", "value", "required", "default", "defaultIfNull", "transform", "rules",
+    "defaultRule",
   ]
   private static let defaultRules = ["keep", "drop", "snakeCase", "camelCase"]
 
@@ -156,10 +157,26 @@ enum RuleFileParser {
     if let fallback = object["default"] {
       missingValue = { _, _ in fallback }
     }
+    var nullValue: JSON?
+    if let value = object["defaultIfNull"] {
+      guard case .bool(let flag) = value else {
+        throw invalid(
+          "\(label): \"defaultIfNull\" must be true or false, found \(JSON.describe(value))",
+          at: path.appending("defaultIfNull"))
+      }
+      guard let fallback = object["default"] else {
+        throw invalid(
+          "\(label): \"defaultIfNull\" needs a \"default\" to write",
+          at: path.appending("defaultIfNull"))
+      }
+      nullValue = flag ? fallback : nil
+    }
     return Rewriter.Rule(
       key: key, paths: paths, isRequired: required, missingValue: missingValue,
       compute: .file(
-        RuleFileRule(constant: object["value"], nested: nested, transforms: transforms)))
+        RuleFileRule(
+          constant: object["value"], nested: nested, transforms: transforms,
+          nullValue: nullValue)))
   }
 
   private static func path(

@@ -16,6 +16,8 @@ struct RuleFileRule: Sendable {
   var nested: Rewriter?
   /// The rule's transforms, applied in order.
   var transforms: [RuleTransform]
+  /// With `"defaultIfNull": true`, the rule's `default`, written instead of a `null` value.
+  var nullValue: JSON?
 
   /// The value for an input whose paths are all present.
   ///
@@ -70,6 +72,7 @@ struct RuleFileRule: Sendable {
         return nil
       }
     }
+    if let nullValue, case .null = value { return nullValue }
     return value
   }
 

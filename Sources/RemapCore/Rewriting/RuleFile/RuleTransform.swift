@@ -100,7 +100,7 @@ enum RuleTransform: Sendable {
     case .lowercase: return .string(try Self.string(value).lowercased())
     case .uppercase: return .string(try Self.string(value).uppercased())
     case .trim:
-      return .string(try Self.string(value).trimmingCharacters(in: .whitespacesAndNewlines))
+      return .string(Coercions.trimmed(try Self.string(value)))
     case .join(let separator):
       let elements = value.array ?? [value]
       var texts: [String] = []
@@ -115,9 +115,7 @@ enum RuleTransform: Sendable {
       }
       return .string(texts.joined(separator: separator))
     case .split(let separator):
-      let parts = try Self.string(value).components(separatedBy: separator)
-        .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        .filter { !$0.isEmpty }
+      let parts = Coercions.parts(of: try Self.string(value), separatedBy: separator)
       return .array(parts.map(JSON.string))
     case .template(let parts):
       var text = ""

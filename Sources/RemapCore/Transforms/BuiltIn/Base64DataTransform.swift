@@ -30,7 +30,7 @@ public struct Base64DataTransform: ValueTransform {
     guard case .string(let text) = json else {
       throw TransformErrors.typeMismatch(expected: "base64 text", found: json)
     }
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = Coercions.trimmed(text)
     if let data = Data(base64Encoded: trimmed) ?? Coercions.data(fromBase64URL: trimmed) {
       return data
     }

@@ -57,32 +57,36 @@ public struct HexColorTransform: ValueTransform {
 
   /// The colour written in `text`, or `nil` when it is not a hex colour.
   static func color(fromHex text: String) -> RGBAColor? {
-    var digits = Substring(text.trimmingCharacters(in: .whitespaces))
-    if digits.hasPrefix("#") {
+    var digits = Coercions.trimmed(text[...], newlines: false).utf8[...]
+    if digits.first == UInt8(ascii: "#") {
       digits = digits.dropFirst()
-    } else if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+    } else if digits.starts(with: "0x".utf8) || digits.starts(with: "0X".utf8) {
       digits = digits.dropFirst(2)
     }
-    var nibbles: [UInt8] = []
-    for byte in digits.utf8 {
+    let count = digits.count
+    guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
+    // The digits' value, four bits each, in the order written.
+    var value: UInt32 = 0
+    for byte in digits {
+      let nibble: UInt8
       switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): nibbles.append(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): nibbles.append(byte - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): nibbles.append(byte - UInt8(ascii: "A") + 10)
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
       default: return nil
       }
+      value = value << 4 | UInt32(nibble)
     }
-    let channels: [UInt8]
-    switch nibbles.count {
-    case 3, 4: channels = nibbles.map { $0 << 4 | $0 }
-    case 6, 8:
-      channels = stride(from: 0, to: nibbles.count, by: 2).map {
-        nibbles[$0] << 4 | nibbles[$0 + 1]
-      }
-    default: return nil
+    // One digit per channel doubles it (`f` is `ff`); the last channel is alpha when there
+    // are four.
+    let perChannel = count <= 4 ? 1 : 2
+    let channels = count / perChannel
+    func channel(_ position: Int) -> UInt8 {
+      let shift = (channels - 1 - position) * 4 * perChannel
+      let bits = UInt8(truncatingIfNeeded: value >> UInt32(shift))
+      return perChannel == 1 ? (bits & 0xF) << 4 | (bits & 0xF) : bits
     }
     return RGBAColor(
-      red: channels[0], green: channels[1], blue: channels[2],
-      alpha: channels.count == 4 ? channels[3] : 255)
+      red: channel(0), green: channel(1), blue: channel(2), alpha: channels == 4 ? channel(3) : 255)
   }
 }

@@ -56,14 +56,17 @@ public struct RGBAColor: Hashable, Sendable, Codable, Convertible {
 
   /// The colour as `#rrggbb`, or `#rrggbbaa` when not opaque, in lower case.
   public var hexString: String {
-    var text = "#"
-    let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-    let digits = Array("0123456789abcdef")
-    for channel in channels {
-      text.append(digits[Int(channel >> 4)])
-      text.append(digits[Int(channel & 15)])
+    func hex(_ nibble: UInt8) -> UInt8 {
+      nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
-    return text
+    var bytes: [UInt8] = [UInt8(ascii: "#")]
+    bytes.reserveCapacity(9)
+    for channel in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
+      bytes.append(hex(channel >> 4))
+      bytes.append(hex(channel & 15))
+    }
+    // At most 9 ASCII bytes: a small string, stored inline.
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Decodes hex text, as ``HexColorTransform`` reads it.

@@ -30,7 +30,7 @@ public struct URLTransform: ValueTransform {
     guard case .string(let raw) = json else {
       throw TransformErrors.typeMismatch(expected: "a URL string", found: json)
     }
-    let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = Coercions.trimmed(raw)
     if !text.isEmpty, let url = URL(string: text) { return url }
     // Percent-encode what a URL cannot hold, keeping existing escapes and the delimiters.
     var allowed = CharacterSet.urlQueryAllowed

@@ -259,10 +259,9 @@ import Testing
     #expect(values.map(\.id) == [1, 2, 3])
     let decoders = Set(values.map { ObjectIdentifier($0.decoder as AnyObject) })
     #expect(decoders.count == 3)
-    for (index, value) in values.enumerated() {
-      let again = try value.decoder.container(keyedBy: Item.CodingKeys.self)
-      #expect(try again.decode(Int.self, forKey: .id) == index + 1)
-    }
+    // The kept decoders are not used again: a decoder reads the input in place, and the
+    // stream's buffer is gone once the stream is (as a whole document's bytes are once
+    // `decode` returns).
   }
 }
 

@@ -74,9 +74,38 @@ extension DecodingCore {
     case .number where lenient:
       if recording { noteCoercion(node, step: step, to: "String") }
       return Coercions.text(fromNumber: source.number(node))
+    case .object where options.readsXML:
+      // An element with attributes and text (`<title type="text">Notes</title>`) where a
+      // string is expected: its text, without the attributes.
+      guard let text = xmlElementText(node) else {
+        throw typeMismatch(expected: "String", node: node, step: step)
+      }
+      if recording {
+        record(
+          .recovery, .valueCoerced, "read the element's text, leaving out its attributes",
+          node: node, step: step)
+      }
+      return text
     default:
       throw typeMismatch(expected: "String", node: node, step: step)
     }
+  }
+
+  /// The text of an XML element read as an object (it has attributes or children): the
+  /// value of its text member (``XMLReadingOptions/textKey``), when that is a string.
+  private func xmlElementText(_ node: Source.Node) -> String? {
+    let textKey = options.xmlReadingOptions.textKey
+    let count = source.count(of: node)
+    guard count > 0 else { return nil }
+    var member = source.firstMember(of: node)
+    for ordinal in 0..<count {
+      if !source.isSuperseded(member), source.key(of: member) == textKey {
+        let value = source.value(of: member)
+        return source.kind(of: value) == .string ? source.string(value) : nil
+      }
+      if ordinal + 1 < count { member = source.member(after: member) }
+    }
+    return nil
   }
 
   @inline(__always)
@@ -208,7 +237,7 @@ extension DecodingCore {
       throw typeMismatch(expected: "a URL string", node: node, step: step)
     }
     let original = source.string(node)
-    let text = lenient ? original.trimmingCharacters(in: .whitespacesAndNewlines) : original
+    let text = lenient ? Coercions.trimmed(original) : original
     guard !text.isEmpty, let url = URL(string: text) else {
       throw failure(.invalidValue, "expected a URL", node: node, step: step, expected: "URL")
     }
@@ -268,10 +297,16 @@ extension DecodingCore {
         "expected a date in the format \(patterns.map { "\"\($0)\"" }.joined(separator: " or "))",
         node: node, step: step, expected: "Date")
     case .automatic:
+      let (patterns, zone) = (options.dateDecoding.patterns, options.dateDecoding.zone)
       if kind == .string {
         let text = source.string(node)
-        if let date = Coercions.iso8601Date(fromText: text, lenient: lenient) { return date }
-        if let date = Coercions.rfc822Date(fromText: text) { return date }
+        if let date = Coercions.iso8601Date(fromText: text, lenient: lenient, assuming: zone) {
+          return date
+        }
+        if let date = Coercions.rfc822Date(fromText: text, assuming: zone) { return date }
+        for formatter in dateFormatters(patterns, zone: zone) {
+          if let date = formatter.date(from: text) { return date }
+        }
         if lenient, let date = Coercions.epochDate(fromText: text) {
           if recording { noteCoercion(node, step: step, to: "Date (seconds since 1970)") }
           return date
@@ -279,17 +314,24 @@ extension DecodingCore {
       } else if kind == .number, let seconds = source.number(node).double {
         return Coercions.date(fromEpoch: seconds)
       }
+      let formats =
+        patterns.isEmpty
+        ? "" : ", text in the format " + patterns.map { "\"\($0)\"" }.joined(separator: " or ")
       throw failure(
         .invalidValue,
         "expected a date: ISO 8601 text such as 2016-01-17T16:13:00Z, RFC 822 text such as "
-          + "Mon, 06 Jan 2025 08:00:00 GMT, or seconds since 1970",
+          + "Mon, 06 Jan 2025 08:00:00 GMT\(formats), or seconds since 1970",
         node: node, step: step, expected: "Date")
     }
   }
 
-  private mutating func dateFormatters(_ patterns: [String]) -> [DatePatternFormatter] {
+  /// The formatters of a strategy's patterns, made on first use and kept for the run.
+  private mutating func dateFormatters(
+    _ patterns: [String], zone: TimeZone? = nil
+  ) -> [DatePatternFormatter] {
+    if patterns.isEmpty { return [] }
     if let cached = formatters { return cached }
-    let made = patterns.map { DatePatternFormatter(pattern: $0) }
+    let made = patterns.map { DatePatternFormatter(pattern: $0, timeZone: zone ?? .utc) }
     formatters = made
     return made
   }

@@ -84,6 +84,16 @@ final class StreamingEncoder {
   static func encode<T: Encodable>(
     _ value: T, settings: EncodingSettings
   ) throws(RemapError) -> [UInt8]? {
+    try unsafe encode(value, settings: settings) { unsafe Array($0) }
+  }
+
+  /// Encodes a value and hands its JSON bytes to `body`, in the writer's own memory; `nil`
+  /// when the stream was abandoned and the tree encoder must encode it instead.
+  ///
+  /// The bytes are valid only during `body`.
+  static func encode<T: Encodable, R>(
+    _ value: T, settings: EncodingSettings, _ body: (UnsafeRawBufferPointer) -> R
+  ) throws(RemapError) -> R? {
     let encoder = StreamingEncoder(settings: settings)
     do {
       if try !encoder.writeFast(value, key: nil) {
@@ -102,7 +112,7 @@ final class StreamingEncoder {
           for: EncodingErrors.unsupported(value, "\(T.self) did not encode any value", path: []),
           failurePath: nil)
       }
-      return state.writer.bytes
+      return unsafe state.writer.withUnsafeBytes(body)
     }
   }
 

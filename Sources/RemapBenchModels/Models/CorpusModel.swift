@@ -9,7 +9,7 @@
 
 /// The `Codable` model of one benchmark corpus, decoded and encoded by the decode and encode
 /// rows and by the peak-memory probe.
-protocol CorpusModel: Codable, Equatable, Sendable {
+package protocol CorpusModel: Codable, Equatable, Sendable {
   /// The corpus file's name without `.json`: `twitter`, `citm_catalog`, `canada`.
   static var corpus: String { get }
 
@@ -18,28 +18,28 @@ protocol CorpusModel: Codable, Equatable, Sendable {
 }
 
 /// The corpus models, by corpus name.
-enum CorpusModels {
-  static let all: [any CorpusModel.Type] = [
+package enum CorpusModels {
+  package static let all: [any CorpusModel.Type] = [
     TwitterResponse.self, CitmCatalog.self, FeatureCollection.self,
   ]
 
   /// The model of the corpus named `name` (the file name without `.json`), if there is one.
-  static func model(forCorpus name: String) -> (any CorpusModel.Type)? {
+  package static func model(forCorpus name: String) -> (any CorpusModel.Type)? {
     all.first { $0.corpus == name }
   }
 }
 
 extension TwitterResponse: CorpusModel {
-  static var corpus: String { "twitter" }
-  var itemCount: Int { statuses.count }
+  package static var corpus: String { "twitter" }
+  package var itemCount: Int { statuses.count }
 }
 
 extension CitmCatalog: CorpusModel {
-  static var corpus: String { "citm_catalog" }
-  var itemCount: Int { events.count + performances.count }
+  package static var corpus: String { "citm_catalog" }
+  package var itemCount: Int { events.count + performances.count }
 }
 
 extension FeatureCollection: CorpusModel {
-  static var corpus: String { "canada" }
-  var itemCount: Int { features.reduce(0) { $0 + $1.geometry.coordinates.count } }
+  package static var corpus: String { "canada" }
+  package var itemCount: Int { features.reduce(0) { $0 + $1.geometry.coordinates.count } }
 }

@@ -14,22 +14,23 @@ import Remap
 ///
 /// It is transparent to coding: it decodes and encodes exactly as the value it holds, from
 /// the same decoder and to the same encoder, with no container of its own.
-final class Indirect<Wrapped: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
-  let value: Wrapped
+package final class Indirect<Wrapped: Codable & Equatable & Sendable>: Codable, Equatable, Sendable
+{
+  package let value: Wrapped
 
-  init(_ value: Wrapped) { self.value = value }
+  package init(_ value: Wrapped) { self.value = value }
 
-  init(from decoder: any Decoder) throws { value = try Wrapped(from: decoder) }
+  package init(from decoder: any Decoder) throws { value = try Wrapped(from: decoder) }
 
-  func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+  package func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
 
-  static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
+  package static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
 }
 
 extension Indirect: Mappable where Wrapped: Mappable {
-  convenience init(_$from value: inout ValueReader) throws {
+  package convenience init(_$from value: inout ValueReader) throws {
     self.init(try Wrapped(_$from: &value))
   }
 
-  func _$encode(to value: inout ValueWriter) throws { try self.value._$encode(to: &value) }
+  package func _$encode(to value: inout ValueWriter) throws { try self.value._$encode(to: &value) }
 }

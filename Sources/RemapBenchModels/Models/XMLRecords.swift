@@ -1,0 +1,66 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// The model of the generated XML records corpus (see `XMLCorpus.records()`).
+package struct XMLRecords: Decodable, Equatable {
+  package var record: [XMLRecord]
+
+  package init(record: [XMLRecord]) {
+    self.record = record
+  }
+}
+
+package struct XMLRecord: Decodable, Equatable {
+  package var id: Int
+  package var kind: Kind
+  package var name: String
+  package var email: String
+  package var age: Int
+  package var balance: Double
+  package var active: Bool
+  package var tags: Tags
+  package var address: Address
+
+  package init(
+    id: Int, kind: Kind, name: String, email: String, age: Int, balance: Double, active: Bool,
+    tags: Tags, address: Address
+  ) {
+    self.id = id
+    self.kind = kind
+    self.name = name
+    self.email = email
+    self.age = age
+    self.balance = balance
+    self.active = active
+    self.tags = tags
+    self.address = address
+  }
+
+  package enum Kind: String, Decodable { case person, company, group }
+
+  package struct Tags: Decodable, Equatable {
+    package var tag: [String]
+
+    package init(tag: [String]) {
+      self.tag = tag
+    }
+  }
+
+  package struct Address: Decodable, Equatable {
+    package var street: String
+    package var city: String
+    package var zip: Int
+
+    package init(street: String, city: String, zip: Int) {
+      self.street = street
+      self.city = city
+      self.zip = zip
+    }
+  }
+}

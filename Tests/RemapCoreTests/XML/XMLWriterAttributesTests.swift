@@ -1,0 +1,96 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Remap
+import Testing
+
+/// Attributes chosen per element, and namespace declarations written back and declared on
+/// the root, as RSS needs them.
+@Suite("XML writing: attributes per element and namespaces")
+struct XMLWriterAttributesTests {
+  static let bare = XMLWritingOptions(includesDeclaration: false)
+  static let itunes = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+
+  struct Enclosure: Encodable {
+    var url: String
+    var length: Int
+    var type: String
+  }
+  struct Image: Encodable { var url: String }
+  struct Item: Encodable {
+    var title: String
+    var enclosure: Enclosure
+  }
+  struct Channel: Encodable {
+    var image: Image
+    var item: [Item]
+  }
+  struct RSS: Encodable { var channel: Channel }
+
+  static let feed = RSS(
+    channel: Channel(
+      image: Image(url: "https://example.com/logo.png"),
+      item: [
+        Item(
+          title: "One",
+          enclosure: Enclosure(url: "https://example.com/1.mp3", length: 1024, type: "audio/mpeg"))
+      ]))
+
+  @Test func anAttributeInOneElementStaysAChildElementInAnother() throws {
+    var encoder = RemapEncoder()
+    var options = Self.bare
+    options.attributesByElement = ["enclosure": ["url", "length", "type"]]
+    encoder.xmlWritingOptions = options
+    let xml = String(decoding: try encoder.encodeXML(Self.feed, rootElement: "rss"), as: UTF8.self)
+    #expect(
+      xml
+        == "<rss><channel><image><url>https://example.com/logo.png</url></image>"
+        + #"<item><title>One</title><enclosure url="https://example.com/1.mp3" length="1024" "#
+        + #"type="audio/mpeg"/></item></channel></rss>"#)
+  }
+
+  @Test func attributeKeysStillApplyEverywhere() throws {
+    var options = Self.bare
+    options.attributeKeys = ["url"]
+    let value: JSON = ["image": ["url": "a"], "enclosure": ["url": "b"]]
+    #expect(
+      try value.xmlSerialized(rootElement: "c", options: options)
+        == #"<c><image url="a"/><enclosure url="b"/></c>"#)
+  }
+
+  @Test func theNamespacesOptionDeclaresThemOnTheRoot() throws {
+    var options = Self.bare
+    options.namespaces = ["itunes": Self.itunes, "": "http://example.com/default"]
+    let value: JSON = ["channel": ["itunes:author": "Ada"]]
+    #expect(
+      try value.xmlSerialized(rootElement: "rss", options: options)
+        == #"<rss xmlns="http://example.com/default" xmlns:itunes="\#(Self.itunes)">"#
+        + "<channel><itunes:author>Ada</itunes:author></channel></rss>")
+    #expect(
+      try JSON("x").xmlSerialized(rootElement: "r", options: options)
+        == #"<r xmlns="http://example.com/default" xmlns:itunes="\#(Self.itunes)">x</r>"#)
+  }
+
+  @Test func declarationsReadFromADocumentAreWrittenBackAsAttributes() throws {
+    let rss = """
+      <rss version="2.0" xmlns:itunes="\(Self.itunes)"><channel>\
+      <itunes:author>Ada</itunes:author><title>Notes</title></channel></rss>
+      """
+    let value = try JSON(parsingXML: rss)
+    #expect(value["xmlns:itunes"] == .string(Self.itunes))
+    var options = Self.bare
+    options.attributeKeys = ["version"]
+    // The option declares nothing twice: the document's own declaration is kept.
+    options.namespaces = ["itunes": Self.itunes]
+    let written = try value.xmlSerialized(rootElement: "rss", options: options)
+    #expect(written == rss)
+    #expect(try JSON(parsingXML: written) == value)
+  }
+}
