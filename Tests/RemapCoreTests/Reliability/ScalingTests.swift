@@ -302,9 +302,13 @@ struct ScalingTests {
       return { _ = RemapDecoder().report([String: Int].self, fromXML: text) }
     },
     Case("report [String: Int] fromXML in ISO-8859-1, every value invalid") { n in
-      var text = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><root>"#.utf8)
-      for index in 0..<n { text += Array("<k\(index)>".utf8) + [0xE9] + Array("</k\(index)>".utf8) }
-      text += Array("</root>".utf8)
+      var elements: [UInt8] = []
+      for index in 0..<n {
+        elements += Array("<k\(index)>".utf8) + [0xE9] + Array("</k\(index)>".utf8)
+      }
+      let text =
+        Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><root>"#.utf8) + elements
+        + Array("</root>".utf8)
       return {
         let report = RemapDecoder().report([String: Int].self, fromXML: text)
         precondition(report.errors.count == n)
