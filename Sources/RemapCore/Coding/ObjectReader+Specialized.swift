@@ -54,7 +54,11 @@ extension ObjectReader {
     let core = unsafe core
     let kind = unsafe core.pointee.source.tape.kind(member &+ 1)
     if optional && kind == .null { return .null }
-    if unsafe core.pointee.mappableGoesAround { return .member(member) }
+    // The general way also stops at a stack about to overflow (see `StackGuard`): every
+    // level of a nested model passes through here.
+    if unsafe core.pointee.mappableGoesAround || !core.pointee.stackGuard.hasRoom() {
+      return .member(member)
+    }
     if unsafe array && (kind != .array || core.pointee.options.lossyCollections) {
       return .member(member)
     }

@@ -26,6 +26,8 @@ final class XMLSourceLocator {
   /// The input offset of each tape entry, and the lines of the input, once asked for.
   private var offsets: [Int]?
   private var lines: [XMLInput.Line] = []
+  /// The last location, from which the next is counted.
+  private var mark = XMLInput.Mark()
 
   init(input: XMLInput, options: XMLReadingOptions) {
     self.input = input
@@ -38,7 +40,11 @@ final class XMLSourceLocator {
   /// - Returns: The location.
   func location(of entry: Int) -> SourceLocation? {
     if offsets == nil {
-      offsets = (try? input.parse(options: options, locating: true)).map(Self.offsets)
+      if var located = try? input.parse(options: options, locating: true) {
+        offsets = Self.offsets(located)
+        // An error deep in a document is located with little stack left.
+        located.releaseWithoutRecursion()
+      }
       lines = input.lines()
     }
     guard let offsets, entry >= 0 && entry < offsets.count else { return nil }
@@ -50,7 +56,7 @@ final class XMLSourceLocator {
       let middle = (low + high + 1) / 2
       if lines[middle].start <= offset { low = middle } else { high = middle - 1 }
     }
-    return input.location(of: offset, line: lines[low])
+    return input.location(of: offset, line: lines[low], mark: &mark)
   }
 
   /// The positions of a located tree's values, in the order of the tape's entries.

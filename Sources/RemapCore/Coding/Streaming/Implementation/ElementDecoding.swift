@@ -14,8 +14,9 @@ struct ElementDecoding {
   let decoder: RemapDecoder
   /// The array's path when decoding an array's elements; `nil` for lines.
   let arrayPath: ValuePath?
-  /// The decoder of the last element, reused for the next one while nothing else holds it
-  /// (a type's `init(from:)` may keep the `Decoder` it was given, against Codable's rules).
+  /// The decoder of the last element, reused for the next one when nothing else held it
+  /// (a type's `init(from:)` may keep the `Decoder` it was given, against Codable's rules:
+  /// such a decoder is finished instead, see ``TapeDecoder/finish()``).
   private var lastDecoder: TapeDecoder?
   /// What each element's scan reuses, and the line finder of each element's source; made
   /// on first use, so that each iterator copied from a sequence has its own.
@@ -47,11 +48,9 @@ struct ElementDecoding {
   private mutating func decode<T: Decodable>(
     _ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>
   ) throws(RemapError) -> T {
-    // The decoder, its line finder and the words of its last tape are reused only while
-    // nothing else holds the decoder (a type's `init(from:)` may keep the `Decoder` it was
-    // given, against Codable's rules): what it holds must then stay as it is.
-    let reusing = isKnownUniquelyReferenced(&lastDecoder)
-    if !reusing || workspace == nil {
+    // A tape's words are reused only once the tape is freed, so the workspace serves every
+    // element, whoever keeps a decoder; the line finder is replaced when one is kept.
+    if workspace == nil {
       workspace = JSONScanner.Workspace()
       lines = LineStarts()
     }
@@ -64,12 +63,16 @@ struct ElementDecoding {
     }
     lines?.reset()
     let source = unsafe TapeSource(tape: tape, bytes: bytes, lines: lines)
-    let elementDecoder: TapeDecoder
-    if reusing, let lastDecoder {
-      elementDecoder = lastDecoder
-    } else {
-      elementDecoder = TapeDecoder(core: TapeDecoder.Core(source: source, options: decoder))
-      lastDecoder = elementDecoder
+    var elementDecoder =
+      lastDecoder ?? TapeDecoder(core: TapeDecoder.Core(source: source, options: decoder))
+    lastDecoder = nil
+    defer {
+      if TapeDecoder.finishIfKept(&elementDecoder) {
+        // The kept decoder keeps its line finder; the elements after it get their own.
+        lines = LineStarts()
+      } else {
+        lastDecoder = elementDecoder
+      }
     }
     return try elementDecoder.decodeDocument(type, from: source)
   }
