@@ -120,8 +120,8 @@ enum JSONScanner {
       let wanted = max(16, end / 6)
       let spare = unsafe workspace?.spareWords
       unsafe workspace?.spareWords = nil
-      if let spare = unsafe spare, spare.capacity <= max(8 * wanted, Self.keptCapacity) {
-        capacity = spare.capacity
+      if let spare = unsafe spare, unsafe spare.capacity <= max(8 * wanted, Self.keptCapacity) {
+        capacity = unsafe spare.capacity
         unsafe words = spare.words
       } else {
         // Words far larger than this document needs (left by a huge element of a stream) are
