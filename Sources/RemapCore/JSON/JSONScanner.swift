@@ -58,15 +58,11 @@ enum JSONScanner {
     let tape = unsafe JSONTape(
       words: state.words, count: state.count - JSONTape.syntheticEntryCount,
       capacity: state.capacity, workspace: workspace)
-    if let workspace {
-      // Every object is closed: the finder is empty again, ready for the next document.
-      workspace.repeatedKeys = consume state.repeatedKeys
-    }
     return tape
   }
 
   /// What scanning one small document after another reuses, so that a scan allocates only
-  /// the tape object: the words of a tape no longer read, and the scanner's own buffers.
+  /// the tape object: the words of a tape no longer read, and the stack of open containers.
   ///
   /// A stream of JSON Lines scans a document per line, and allocating the tape and the
   /// repeated-key finder anew for each cost more than scanning a short line. A tape scanned
@@ -80,8 +76,6 @@ enum JSONScanner {
   final class Workspace {
     /// The words of a freed tape, and how many entries they hold.
     var spareWords: (words: UnsafeMutablePointer<UInt64>, capacity: Int)?
-    /// The repeated-key finder of the last scan that succeeded.
-    var repeatedKeys: RepeatedKeyFinder?
     /// The stack of open containers, empty, with its capacity.
     var openContainers: [Int] = []
 
@@ -102,7 +96,7 @@ enum JSONScanner {
     var words: UnsafeMutablePointer<UInt64>
     var count = 0
     var capacity: Int
-    var repeatedKeys: RepeatedKeyFinder
+    var repeatedKeys = RepeatedKeyFinder()
     /// Where the stack of open containers comes from and goes back to, when reused.
     let workspace: Workspace?
 
@@ -111,11 +105,6 @@ enum JSONScanner {
       self.end = end
       self.options = options
       self.workspace = workspace
-      if let finder = workspace?.repeatedKeys.take() {
-        repeatedKeys = finder
-      } else {
-        repeatedKeys = RepeatedKeyFinder()
-      }
       // About one entry per six bytes of typical JSON; the tape grows when needed.
       let wanted = max(16, end / 6)
       let spare = unsafe workspace?.spareWords
