@@ -12,12 +12,20 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedIntegerEncodingContainer {
   let encoder: TreeEncoder
   let object: TreeObject
   let codingPath: [any CodingKey]
+  /// The type whose members these are, when it chooses its XML attributes: its attribute
+  /// keys are marked for ``XMLWriter``.
+  var xmlNodes: (any XMLNodeEncodable.Type)? = nil
 
   @inline(__always)
   var nilEncoding: RemapEncoder.NilEncoding { encoder.settings.nilEncoding }
 
   private func set(_ item: TreeItem, _ key: Key) {
-    object.set(encoder.key(key.stringValue), item)
+    let name = encoder.key(key.stringValue)
+    if let xmlNodes, xmlNodes.xmlNodeEncoding(forKey: key) == .attribute {
+      object.set(XMLWriter.attributeMarker + name, item)
+    } else {
+      object.set(name, item)
+    }
   }
 
   mutating func encodeNil(forKey key: Key) throws { set(.value(.null), key) }
