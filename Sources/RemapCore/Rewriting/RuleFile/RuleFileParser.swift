@@ -216,9 +216,12 @@ enum RuleFileParser {
       name = text
     case .object(let object):
       guard let text = object["name"]?.string else {
-        throw invalid(
-          "\(label): a transform object needs \"name\", the transform's name",
-          at: path.appending("name"))
+        var message = "\(label): a transform object needs \"name\", the transform's name"
+        // `{"split": ","}` is the natural first guess: show the shape that works.
+        if let named = object.first(where: { RuleTransform.Name(rawValue: $0.key) != nil })?.key {
+          message += ", as in {\"name\": \"\(named)\"} with its parameters beside it"
+        }
+        throw invalid(message, at: path.appending("name"))
       }
       name = text
       parameters = object
