@@ -20,11 +20,16 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedIntegerEncodingContainer {
   var nilEncoding: RemapEncoder.NilEncoding { encoder.settings.nilEncoding }
 
   private func set(_ item: TreeItem, _ key: Key) {
-    let name = encoder.key(key.stringValue)
-    if let xmlNodes, xmlNodes.xmlNodeEncoding(forKey: key) == .attribute {
-      object.set(XMLWriter.attributeMarker + name, item)
-    } else {
-      object.set(name, item)
+    let original = key.stringValue
+    let converted = encoder.key(original)
+    let member =
+      if let xmlNodes, xmlNodes.xmlNodeEncoding(forKey: key) == .attribute {
+        XMLWriter.attributeMarker + converted
+      } else {
+        converted
+      }
+    if let earlier = object.set(member, original: original, item) {
+      encoder.noteCollision(earlier, original, writtenAs: converted, path: codingPath + [key])
     }
   }
 
@@ -71,7 +76,10 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedIntegerEncodingContainer {
 
   mutating func superEncoder() -> any Encoder {
     let slot = TreeSlot()
-    object.set(StringKey.super.stringValue, .slot(slot))
+    let key = StringKey.super.stringValue
+    if let earlier = object.set(key, original: key, .slot(slot)) {
+      encoder.noteCollision(earlier, key, writtenAs: key, path: codingPath + [StringKey.super])
+    }
     return TreeValueEncoder(
       encoder: encoder, slot: slot, codingPath: codingPath + [StringKey.super])
   }
