@@ -33,7 +33,6 @@ struct MappedAccount: Codable, Equatable, Sendable {
   var owner: MappedPerson
   var friends: [MappedPerson]
   var boss: MappedPerson?
-  var mentors: [MappedPerson]?
   var created: Date
   var blob: Data?
   var ratios: [Double]
@@ -46,7 +45,7 @@ struct MappedAccount: Codable, Equatable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case id, name, score, active, email, age, rank, verified, tags, owner, friends, boss
-    case mentors, created, blob, ratios, labels, level, small, ratio
+    case created, blob, ratios, labels, level, small, ratio
     case userName = "user_name"
     case website
   }
@@ -107,7 +106,6 @@ extension MappedAccount: Mappable {
     owner = try object.decode(MappedPerson.self, forKey: "owner")
     friends = try object.decode([MappedPerson].self, forKey: "friends")
     boss = try object.decodeIfPresent(MappedPerson.self, forKey: "boss")
-    mentors = try object.decodeIfPresent([MappedPerson].self, forKey: "mentors")
     created = try object.decode(Date.self, forKey: "created")
     blob = try object.decodeIfPresent(Data.self, forKey: "blob")
     ratios = try object.decode([Double].self, forKey: "ratios")
@@ -133,7 +131,6 @@ extension MappedAccount: Mappable {
     try object.encode(owner, forKey: "owner")
     try object.encode(friends, forKey: "friends")
     try object.encodeIfPresent(boss, forKey: "boss")
-    try object.encodeIfPresent(mentors, forKey: "mentors")
     try object.encode(created, forKey: "created")
     try object.encodeIfPresent(blob, forKey: "blob")
     try object.encode(ratios, forKey: "ratios")
