@@ -54,6 +54,9 @@ extension ObjectReader {
     let core = unsafe core
     let kind = unsafe core.pointee.source.tape.kind(member &+ 1)
     if optional && kind == .null { return .null }
+    // A report reads an optional value the general way, which takes back the errors
+    // recorded inside it under `nilForOptionals` (`TapeDecoder.optionalValue`).
+    if unsafe optional && core.pointee.diagnostics != nil { return .member(member) }
     // The general way also stops at a stack about to overflow (see `StackGuard`): every
     // level of a nested model passes through here.
     if unsafe core.pointee.mappableGoesAround || !core.pointee.stackGuard.hasRoom() {
@@ -205,10 +208,8 @@ extension ObjectReader {
       return try optional(key, read)
     }
     let node = member &+ 1
-    do {
-      return try read(node, .member(member))
-    } catch {
-      return try decoder.failedOptional(error, node: node, step: .member(member))
+    return try decoder.optionalValue(at: node, step: .member(member)) {
+      try read(node, .member(member))
     }
   }
 
