@@ -76,6 +76,18 @@ struct XMLTapeBuilder: XMLContentBuilder {
   private let textKeySignature: UInt64
   /// The document's value, once the root element has closed.
   private var root: Value?
+  private var scratch = GroupingScratch()
+
+  /// What grouping an element's members by name uses, kept from one element to the next.
+  private struct GroupingScratch {
+    /// The first group of each signature, and the next group with the same signature.
+    var groupOfSignature: [UInt64: Int] = [:]
+    var nextWithSignature: [Int] = []
+    /// The group of each member, the first member of each group, and each group's size.
+    var memberGroups: [Int] = []
+    var firsts: [Int] = []
+    var valueCounts: [Int] = []
+  }
 
   init(base: UnsafePointer<UInt8>, options: XMLReadingOptions) {
     unsafe self.base = base
@@ -208,56 +220,78 @@ struct XMLTapeBuilder: XMLContentBuilder {
   private mutating func node(from start: Int) -> Int {
     let groupStart = groups.count
     let count = members.count - start
-    // The group of each name seen so far, found by signature; names whose signatures
-    // collide are told apart by their bytes, along `nextWithSignature`.
-    var groupOfSignature: [UInt64: Int] = [:]
-    var nextWithSignature: [Int] = []
-    var memberGroups: [Int] = []
-    memberGroups.reserveCapacity(count)
-    var firsts: [Int] = []
+    if count <= 16 && !hasRepeatedNames(from: start) {
+      // The common case: one group per member, in order.
+      for position in start..<members.count {
+        groups.append(
+          Group(key: members[position].key, valueStart: groupValues.count, valueCount: 1))
+        groupValues.append(members[position].value)
+      }
+    } else {
+      group(from: start)
+    }
+    members.removeLast(count)
+    nodes.append(Node(groupStart: groupStart, groupCount: groups.count - groupStart))
+    return nodes.count - 1
+  }
+
+  /// Whether two of the (up to 16) members from `start` have the same name: comparing each
+  /// pair costs less than hashing each name.
+  private func hasRepeatedNames(from start: Int) -> Bool {
+    for first in start..<members.count {
+      for second in (first + 1)..<members.count where sameKey(first, second) { return true }
+    }
+    return false
+  }
+
+  /// Groups the members from `start` by name, and adds the groups and their values.
+  private mutating func group(from start: Int) {
+    let count = members.count - start
+    // Scratch storage, kept between elements so that grouping allocates nothing.
+    scratch.groupOfSignature.removeAll(keepingCapacity: true)
+    scratch.nextWithSignature.removeAll(keepingCapacity: true)
+    scratch.memberGroups.removeAll(keepingCapacity: true)
+    scratch.firsts.removeAll(keepingCapacity: true)
+    scratch.valueCounts.removeAll(keepingCapacity: true)
     for position in start..<members.count {
       var group = -1
       if position > start && sameKey(position - 1, position) {
         // The same name as the member before, as in a list: the same group.
-        group = memberGroups[memberGroups.count - 1]
-      } else if count <= 16 {
-        // Up to 16 members, comparing each pair costs less than hashing each name.
-        group = firsts.firstIndex { sameKey($0, position) } ?? -1
+        group = scratch.memberGroups[scratch.memberGroups.count - 1]
       } else {
-        var candidate = groupOfSignature[members[position].signature] ?? -1
-        while candidate >= 0 && !sameKey(firsts[candidate], position) {
-          candidate = nextWithSignature[candidate]
+        // Names whose signatures collide are told apart by their bytes, along
+        // `nextWithSignature`.
+        var candidate = scratch.groupOfSignature[members[position].signature] ?? -1
+        while candidate >= 0 && !sameKey(scratch.firsts[candidate], position) {
+          candidate = scratch.nextWithSignature[candidate]
         }
         group = candidate
       }
       if group < 0 {
-        group = firsts.count
-        firsts.append(position)
-        if count > 16 {
-          nextWithSignature.append(groupOfSignature[members[position].signature] ?? -1)
-          groupOfSignature[members[position].signature] = group
-        }
+        group = scratch.firsts.count
+        scratch.firsts.append(position)
+        scratch.valueCounts.append(0)
+        let signature = members[position].signature
+        scratch.nextWithSignature.append(scratch.groupOfSignature[signature] ?? -1)
+        scratch.groupOfSignature[signature] = group
       }
-      memberGroups.append(group)
+      scratch.memberGroups.append(group)
+      scratch.valueCounts[group] += 1
     }
     // Each group's values, contiguous in `groupValues`, in the members' order.
-    var valueCounts = [Int](repeating: 0, count: firsts.count)
-    for group in memberGroups { valueCounts[group] += 1 }
+    let groupStart = groups.count
     var nextValue = groupValues.count
-    for (group, first) in firsts.enumerated() {
+    for (group, first) in scratch.firsts.enumerated() {
       groups.append(Group(key: members[first].key, valueStart: nextValue, valueCount: 0))
-      nextValue += valueCounts[group]
+      nextValue += scratch.valueCounts[group]
     }
     groupValues.append(
       contentsOf: repeatElement(Value.text(Text(offset: 0, length: 0)), count: count))
-    for (offset, group) in memberGroups.enumerated() {
+    for (offset, group) in scratch.memberGroups.enumerated() {
       let slot = groupStart + group
       groupValues[groups[slot].valueStart + groups[slot].valueCount] = members[start + offset].value
       groups[slot].valueCount += 1
     }
-    members.removeLast(count)
-    nodes.append(Node(groupStart: groupStart, groupCount: firsts.count))
-    return nodes.count - 1
   }
 
   // MARK: - The tape
