@@ -46,7 +46,8 @@ extension TapeDecoder {
   static func report<T: Decodable>(
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) -> MappingReport<T> {
-    let decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
+    var decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
+    defer { finishIfKept(&decoder) }
     var value: T?
     do {
       try unsafe decoder.core.pointee.move(to: path)
@@ -178,6 +179,52 @@ extension TapeDecoder {
       return value
     }
     return try recover(error, placeholder: placeholder)
+  }
+
+  /// Reads an optional value that is present and not `null`, with the outcomes of
+  /// ``failedOptional(_:node:step:)`` when it fails.
+  @inline(__always)
+  func optionalValue<T>(at node: Int, step: PathStep, _ read: () throws -> T) throws -> T? {
+    guard unsafe core.pointee.diagnostics == nil else {
+      return try optionalValueInReport(at: node, step: step, read)
+    }
+    do {
+      return try read()
+    } catch {
+      return try failedOptional(error, node: node, step: step)
+    }
+  }
+
+  /// ``optionalValue(at:step:_:)`` in a report.
+  ///
+  /// A report records an error inside the value and carries on where decoding throws it.
+  /// Under `invalidValues: .nilForOptionals` the value is `nil` all the same, as decoding
+  /// makes it, with the first error inside as the reason.
+  @inline(never)
+  private func optionalValueInReport<T>(
+    at node: Int, step: PathStep, _ read: () throws -> T
+  ) throws -> T? {
+    guard unsafe core.pointee.options.invalidValues == .nilForOptionals else {
+      do {
+        return try read()
+      } catch {
+        return try failedOptional(error, node: node, step: step)
+      }
+    }
+    let errorsBefore = unsafe core.pointee.diagnostics?.count ?? 0
+    let value: T
+    do {
+      value = try read()
+    } catch {
+      if error is PlaceholderUnavailable, let reason = firstError(since: errorsBefore) {
+        return try failedOptional(reason, node: node, step: step)
+      }
+      return try failedOptional(error, node: node, step: step)
+    }
+    if let reason = firstError(since: errorsBefore) {
+      return try failedOptional(reason, node: node, step: step)
+    }
+    return value
   }
 
   /// The outcome for an optional value that failed to read: `nil` under

@@ -27,6 +27,8 @@ final class XMLSourceLocator {
   /// The input offset of each tape entry, and the lines of the input, once asked for.
   private var offsets: [Int]?
   private var lines: [XMLInput.Line] = []
+  /// The last location, from which the next is counted.
+  private var mark = XMLInput.Mark()
 
   init(input: XMLInput, options: XMLReadingOptions) {
     self.input = input
@@ -55,7 +57,7 @@ final class XMLSourceLocator {
       let middle = (low + high + 1) / 2
       if lines[middle].start <= offset { low = middle } else { high = middle - 1 }
     }
-    return input.location(of: offset, line: lines[low])
+    return input.location(of: offset, line: lines[low], mark: &mark)
   }
 
   /// The positions of a located tree's values, in the order of the tape's entries.
