@@ -278,9 +278,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   @inline(__always)
   func decodeOwn<T>(_ type: T.Type, _ body: () throws -> T) throws -> T {
     let node = unsafe core.pointee.node
-    guard unsafe core.pointee.stackGuard.hasRoom() else {
-      throw unsafe core.pointee.stackExhausted(at: node)
-    }
+    try unsafe core.pointee.checkStack(at: node)
     return try wrappingOwnErrors {
       let value = try body()
       if unsafe core.pointee.matchedMembers != nil { try checkUnknownKeys(of: node) }
