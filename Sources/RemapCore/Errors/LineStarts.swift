@@ -56,13 +56,27 @@ final class LineStarts {
       if unsafe bytes[scanned] == UInt8(ascii: "\n") { starts.append(scanned + 1) }
       scanned += 1
     }
-    // The last start at or before the offset.
+    let line = Self.lastLine(of: starts, startingAtOrBefore: offset) { $0 }
+    return (line + 1, starts[line])
+  }
+
+  /// The index of the last of `lines` that starts at or before `offset`.
+  ///
+  /// - Parameters:
+  ///   - lines: Lines in order, the first starting at 0.
+  ///   - offset: A byte offset, 0 or more.
+  ///   - start: Where a line starts.
+  /// - Returns: An index of `lines`.
+  /// - Complexity: O(log *n*), where *n* is the number of lines.
+  static func lastLine<Line>(
+    of lines: [Line], startingAtOrBefore offset: Int, start: (Line) -> Int
+  ) -> Int {
     var low = 0
-    var high = starts.count - 1
+    var high = lines.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+      if start(lines[middle]) <= offset { low = middle } else { high = middle - 1 }
     }
-    return (low + 1, starts[low])
+    return low
   }
 }

@@ -50,14 +50,8 @@ final class XMLSourceLocator {
     }
     guard let offsets, entry >= 0 && entry < offsets.count else { return nil }
     let offset = offsets[entry]
-    // The last line that starts at or before the offset.
-    var low = 0
-    var high = lines.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lines[middle].start <= offset { low = middle } else { high = middle - 1 }
-    }
-    return input.location(of: offset, line: lines[low], mark: &mark)
+    let line = LineStarts.lastLine(of: lines, startingAtOrBefore: offset, start: \.start)
+    return input.location(of: offset, line: lines[line], mark: &mark)
   }
 
   /// The positions of a located tree's values, in the order of the tape's entries.
