@@ -101,6 +101,16 @@ public struct KeyStyle: Sendable, Hashable {
     case .camelCase: KeyWords(key).joinedInCamelCase()
     }
   }
+
+  /// The style as code names it (`.snakeCase`), for messages.
+  var name: String {
+    switch kind {
+    case .unchanged: ".unchanged"
+    case .snakeCase: ".snakeCase"
+    case .kebabCase: ".kebabCase"
+    case .camelCase: ".camelCase"
+    }
+  }
 }
 
 /// A key split into words by ``KeyStyle``'s rules.

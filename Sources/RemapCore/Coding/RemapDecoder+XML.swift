@@ -166,7 +166,8 @@ extension RemapDecoder {
   ) throws(RemapError) -> T {
     try unsafe XMLInput.withInput(bytes, isText: isText, options: xmlReadingOptions) {
       input throws(RemapError) in
-      let json = try input.parse(options: xmlReadingOptions)
+      var json = try input.parse(options: xmlReadingOptions)
+      defer { json.releaseWithoutRecursion() }
       return try xmlDecoder.decode(
         type, from: json, atPath: path,
         xmlLocator: XMLSourceLocator(input: input, options: xmlReadingOptions))
@@ -179,7 +180,8 @@ extension RemapDecoder {
     let result = Result { () throws(RemapError) in
       try unsafe XMLInput.withInput(bytes, isText: isText, options: xmlReadingOptions) {
         input throws(RemapError) in
-        let json = try input.parse(options: xmlReadingOptions)
+        var json = try input.parse(options: xmlReadingOptions)
+        defer { json.releaseWithoutRecursion() }
         return xmlDecoder.report(
           type, from: json, atPath: path,
           xmlLocator: XMLSourceLocator(input: input, options: xmlReadingOptions))

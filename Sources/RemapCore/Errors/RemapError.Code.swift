@@ -71,6 +71,11 @@ extension RemapError.Code {
   public static let invalidPath = Self(rawValue: "invalid-path")
   /// A Swift value that has no JSON equivalent, such as a `Date` inside `[String: Any]`.
   public static let unsupportedValue = Self(rawValue: "unsupported-value")
+  /// Two different keys of one object that would be written as the same output key, so that
+  /// one value would be lost: two properties that ``RemapEncoder/keyStyle`` writes alike
+  /// (`aB` and `a_b` in ``KeyStyle/snakeCase``), or an input key that a rewriter's
+  /// ``Rewriter/defaultRule`` writes where a rule or another input key already wrote.
+  public static let keyCollision = Self(rawValue: "key-collision")
 }
 
 // MARK: - Decoding

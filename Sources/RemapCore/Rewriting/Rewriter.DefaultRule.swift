@@ -19,8 +19,10 @@ extension Rewriter {
   /// }
   /// ```
   ///
-  /// A key the default rule produces never replaces a key that a rule wrote; when two input
-  /// keys are renamed to the same key, the first one wins.
+  /// A key the default rule produces never replaces a key that a rule wrote, and when two
+  /// input keys are renamed to the same key, the first one wins. Neither loss is silent: each
+  /// is recorded in ``RewriteResult/errors`` with the code ``RemapError/Code/keyCollision``,
+  /// naming the input key whose value was left out.
   public struct DefaultRule: Sendable {
     private enum Storage: Sendable {
       case keep

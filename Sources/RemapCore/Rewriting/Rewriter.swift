@@ -30,7 +30,9 @@
 ///    (`"geo.lat"` builds nested objects). A rule whose value is `nil` writes nothing.
 /// 2. ``defaultRule`` is called for each top-level input key that no rule references (a key
 ///    is referenced when one of a rule's input key paths starts with it). It can pass the
-///    key through, rename it or drop it; it never replaces a key a rule wrote.
+///    key through, rename it or drop it; it never replaces a key a rule wrote or an earlier
+///    input key was renamed to, and records each such collision in
+///    ``RewriteResult/errors`` (code ``RemapError/Code/keyCollision``).
 /// 3. For each rule whose key is still absent, its `missingValue` is called, if it has one.
 ///    RHRedict calls it for required rules; a non-required rule's `missingValue` is called
 ///    in the same step, so that a default given to an optional rule is not ignored.
@@ -224,12 +226,7 @@ public struct Rewriter: Sendable {
 
     // 2. The default rule, for each top-level input key that no rule references.
     if !defaultRule.dropsEverything, case .object(let members) = input {
-      for (key, value) in members where !referencedKeys.contains(key) {
-        guard let (newKey, newValue) = defaultRule.apply(key: key, value: value),
-          case .none = output[newKey]
-        else { continue }
-        output[newKey] = newValue
-      }
+      applyDefaultRule(to: members, into: &output, context: &context)
     }
 
     // 3. missingValue, for each rule whose key is still absent; 4. what is still missing.
@@ -242,6 +239,41 @@ public struct Rewriter: Sendable {
       }
     }
     return output
+  }
+
+  /// Step 2: writes what ``defaultRule`` makes of each unreferenced input key.
+  ///
+  /// Not when a rule or an earlier input key already wrote its output key: such a collision
+  /// keeps the value already there and is recorded as an error, so that no value disappears
+  /// unnoticed.
+  private func applyDefaultRule(
+    to members: JSON.Object, into output: inout JSON, context: inout RewriteContext
+  ) {
+    // The input key that each output key written in this step came from.
+    var sources: [String: String] = [:]
+    for (key, value) in members where !referencedKeys.contains(key) {
+      guard let (newKey, newValue) = defaultRule.apply(key: key, value: value) else { continue }
+      if let earlier = sources[newKey] {
+        let outputKey = context.keyPrefix(ValuePath([.key(newKey)]))
+        context.errors.append(
+          RemapError(
+            .keyCollision,
+            "the input keys \"\(earlier)\" and \"\(key)\" are both written as "
+              + "\"\(outputKey)\" by the default rule; the value of \"\(earlier)\" is kept",
+            path: context.inputPath(ValuePath([.key(key)]))))
+      } else if case .some = output[newKey] {
+        let outputKey = context.keyPrefix(ValuePath([.key(newKey)]))
+        context.errors.append(
+          RemapError(
+            .keyCollision,
+            "the input key \"\(key)\" would be written as \"\(outputKey)\" by the default "
+              + "rule, but a rule wrote that key; the rule's value is kept",
+            path: context.inputPath(ValuePath([.key(key)]))))
+      } else {
+        sources[newKey] = key
+        output[newKey] = newValue
+      }
+    }
   }
 }
 
@@ -263,6 +295,8 @@ struct RewriteContext {
   var outputPrefix = ValuePath()
   /// The input path of the nested rewrite running, empty at the top.
   var inputPrefix = ValuePath()
+  /// Stops nested rewrites deeper than the thread's stack allows.
+  var stackGuard = StackGuard()
 
   /// An output key as the top-level output names it.
   func keyPrefix(_ key: ValuePath) -> String {

@@ -43,6 +43,16 @@ extension JSON {
     @usableFromInline
     var members: [Member]
 
+    /// The members' positions by key, once there are more than ``indexThreshold`` members.
+    ///
+    /// With it, looking up, adding and replacing a member cost O(1) whatever the object's
+    /// size. Smaller objects are scanned: that is cheaper than hashing the key, and keeps
+    /// parsing documents of ordinary objects from building tables.
+    private var positions: [String: Int]?
+
+    /// The member count above which an object keeps ``positions``.
+    static let indexThreshold = 64
+
     /// Creates an empty object.
     public init() {
       members = []
@@ -51,6 +61,7 @@ extension JSON {
     /// Creates an object from members known to have unique keys.
     init(uniqueMembers: [Member]) {
       members = uniqueMembers
+      if members.count > Self.indexThreshold { positions = Self.positions(of: members) }
     }
 
     /// Creates an object from key-value pairs; when a key repeats, the last value wins, in
@@ -69,6 +80,20 @@ extension JSON {
           members.append(Member(key: key, value: value))
         }
       }
+      if members.count > Self.indexThreshold { self.positions = positions }
+    }
+
+    /// The position of each key.
+    ///
+    /// Keys are unique as bytes, but `String` equality also takes canonically equivalent
+    /// keys (`é` as U+00E9 and as `e` + U+0301) for one: each then maps to the first, as a
+    /// scan finds it.
+    private static func positions(of members: [Member]) -> [String: Int] {
+      var positions = [String: Int](minimumCapacity: members.count)
+      for (position, member) in members.enumerated() where positions[member.key] == nil {
+        positions[member.key] = position
+      }
+      return positions
     }
 
     /// The keys, in order.
@@ -81,31 +106,55 @@ extension JSON {
     ///
     /// - Parameter key: The key to look for.
     /// - Returns: The member's position, or `nil`.
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(1) expected.
     public func index(forKey key: String) -> Int? {
-      members.firstIndex { $0.key == key }
+      if let positions { return positions[key] }
+      return members.firstIndex { $0.key == key }
     }
 
     /// The value for a key; setting `nil` removes the member, setting a new key appends it.
     ///
     /// - Parameter key: The member's key.
-    /// - Complexity: O(*n*).
+    /// - Complexity: Reading, replacing and adding: O(1) expected (amortized when adding).
+    ///   Removing: O(*n*), as removing from an array is.
     public subscript(key: String) -> JSON? {
       get {
-        for member in members where member.key == key { return member.value }
-        return nil
+        guard let position = index(forKey: key) else { return nil }
+        return members[position].value
       }
       set {
         if let position = index(forKey: key) {
           if let newValue {
             members[position].value = newValue
           } else {
-            members.remove(at: position)
+            remove(at: position)
           }
         } else if let newValue {
-          members.append(Member(key: key, value: newValue))
+          append(Member(key: key, value: newValue))
         }
       }
+    }
+
+    /// Changes the value for a key in place, adding the key with `defaultValue` first when it
+    /// is absent, so that a nested value is changed without being copied.
+    ///
+    /// - Parameters:
+    ///   - key: The member's key.
+    ///   - defaultValue: The value to start from when the key is absent.
+    ///   - body: Changes the value.
+    /// - Returns: What `body` returns.
+    /// - Complexity: O(1) expected, besides `body`.
+    mutating func modifyValue<Result>(
+      forKey key: String, default defaultValue: JSON, _ body: (inout JSON) -> Result
+    ) -> Result {
+      let position: Int
+      if let existing = index(forKey: key) {
+        position = existing
+      } else {
+        position = members.count
+        append(Member(key: key, value: defaultValue))
+      }
+      return body(&members[position].value)
     }
 
     /// Removes the member with a key and returns its value, if there was one.
@@ -116,7 +165,24 @@ extension JSON {
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSON? {
       guard let position = index(forKey: key) else { return nil }
-      return members.remove(at: position).value
+      return remove(at: position)
+    }
+
+    private mutating func append(_ member: Member) {
+      positions?[member.key] = members.count
+      members.append(member)
+      if positions == nil && members.count > Self.indexThreshold {
+        positions = Self.positions(of: members)
+      }
+    }
+
+    @discardableResult
+    private mutating func remove(at position: Int) -> JSON {
+      let removed = members.remove(at: position)
+      if positions != nil {
+        positions = members.count > Self.indexThreshold ? Self.positions(of: members) : nil
+      }
+      return removed.value
     }
 
     /// The members as a dictionary, which does not keep their order.

@@ -217,17 +217,31 @@ extension JSON {
         if rest.isEmpty {
           self[key] = newValue
         } else {
-          var child = self[key] ?? .null
-          child[components: rest] = newValue
-          self[key] = child
+          // The child is changed in place, not copied out and back: copying it would make
+          // writing k keys into one nested object cost O(k²).
+          var object: Object = [:]
+          if case .object(let existing) = self {
+            object = existing
+            self = .null  // Release our reference so `object` is uniquely referenced.
+          }
+          object.modifyValue(forKey: key, default: .null) { $0[components: rest] = newValue }
+          self = .object(object)
         }
       case .index(let index):
         if rest.isEmpty {
           self[index] = newValue
         } else {
-          var child = self[index] ?? .null
-          child[components: rest] = newValue
-          self[index] = child
+          var elements: [JSON] = []
+          if case .array(let existing) = self {
+            elements = existing
+            self = .null
+          }
+          let position = index < 0 ? elements.count + index : index
+          if position >= 0 {
+            while elements.count <= position { elements.append(.null) }
+            elements[position][components: rest] = newValue
+          }
+          self = .array(elements)
         }
       }
     }

@@ -38,6 +38,7 @@ struct RemapErrorCodeTests {
       (.mismatchedTag, "mismatched-tag"),
       (.duplicateAttribute, "duplicate-attribute"),
       (.unsupportedEncoding, "unsupported-encoding"),
+      (.keyCollision, "key-collision"),
     ])
   func stableText(code: RemapError.Code, text: String) {
     #expect(code.rawValue == text)

@@ -152,12 +152,41 @@ struct RewriterTests {
       ])
   }
 
-  @Test func defaultRuleNeverReplacesARulesKey() {
+  @Test func defaultRuleNeverReplacesARulesKeyAndSaysSo() {
     var rewriter = Rewriter()
     rewriter.addRule("extra", from: "test_name")
     rewriter.defaultRule = .keep
-    let output = rewriter.rewrite(["test_name": "t", "extra": 1]).output
-    #expect(output == ["extra": "t"])
+    let result = rewriter.rewrite(["test_name": "t", "extra": 1])
+    #expect(result.output == ["extra": "t"])
+    #expect(result.errors.map(\.code) == [.keyCollision])
+    #expect(result.errors.first?.path == "extra")
+    #expect(
+      result.errors.first?.message
+        == #"the input key "extra" would be written as "extra" by the default rule, but a rule "#
+        + "wrote that key; the rule's value is kept")
+  }
+
+  @Test("two input keys renamed to one key keep the first value and record the collision")
+  func renamedKeysCollide() throws {
+    var rewriter = Rewriter()
+    rewriter.defaultRule = .rename(.snakeCase)
+    let result = rewriter.rewrite(["aB": 1, "a_b": 2, "c": 3])
+    #expect(result.output == ["a_b": 1, "c": 3])
+    #expect(result.errors.map(\.code) == [.keyCollision])
+    #expect(result.errors.first?.path == "a_b")
+    #expect(
+      result.errors.first?.message
+        == #"the input keys "aB" and "a_b" are both written as "a_b" by the default rule; the "#
+        + #"value of "aB" is kept"#)
+
+    // The same from a rules file, inside a nested rewrite, where the keys are named in full.
+    let nested = try Rewriter(rules: [
+      "rules": [["key": "out", "from": "in", "rules": [], "defaultRule": "camelCase"]]
+    ])
+    let nestedResult = nested.rewrite(["in": ["user_id": 1, "userId": 2]])
+    #expect(nestedResult.output == ["out": ["userId": 1]])
+    #expect(nestedResult.errors.map(\.path) == ["in.userId"])
+    #expect(nestedResult.errors.first?.message.contains(#"written as "out.userId""#) == true)
   }
 
   @Test func renameByKeyStyleAndByClosure() {

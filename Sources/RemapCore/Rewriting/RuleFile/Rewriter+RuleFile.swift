@@ -34,7 +34,8 @@ extension Rewriter {
   ///   key (`rules[3] ("location")`) and says what is wrong; its ``RemapError/path`` is the
   ///   place in the rules, such as `rules[3].transform`.
   public init(rules: JSON) throws(RemapError) {
-    self = try RuleFileParser.rewriter(from: rules, at: ValuePath())
+    var stack = StackGuard()
+    self = try RuleFileParser.rewriter(from: rules, at: ValuePath(), stack: &stack)
   }
 
   /// Creates a rewriter from a rules file.

@@ -21,7 +21,12 @@ enum RuleFileParser {
 
   /// A rewriter from a rules document (an object with `rules`, or an array of rules) found at
   /// `path` in the rules file.
-  static func rewriter(from document: JSON, at path: ValuePath) throws(RemapError) -> Rewriter {
+  ///
+  /// Nested rules recurse here, once per level: `stack` stops a rules file nested deeper than
+  /// the thread's stack allows, with an error.
+  static func rewriter(
+    from document: JSON, at path: ValuePath, stack: inout StackGuard
+  ) throws(RemapError) -> Rewriter {
     let label = path.isEmpty ? "the rules" : "\(path)"
     var rewriter = Rewriter()
     let rules: [JSON]
@@ -52,7 +57,7 @@ enum RuleFileParser {
           + JSON.describe(document), at: path)
     }
     for (index, rule) in rules.enumerated() {
-      rewriter.addRule(try self.rule(rule, at: rulesPath.appending(index: index)))
+      rewriter.addRule(try self.rule(rule, at: rulesPath.appending(index: index), stack: &stack))
     }
     return rewriter
   }
@@ -65,7 +70,9 @@ enum RuleFileParser {
   /// must not choose that allocation freely: `x[2000000000]` would need 32 GB.
   static let maximumOutputIndex = 10_000
 
-  private static func rule(_ value: JSON, at path: ValuePath) throws(RemapError) -> Rewriter.Rule {
+  private static func rule(
+    _ value: JSON, at path: ValuePath, stack: inout StackGuard
+  ) throws(RemapError) -> Rewriter.Rule {
     guard case .object(let object) = value else {
       throw invalid("\(path): expected a rule object, found \(JSON.describe(value))", at: path)
     }
@@ -133,7 +140,13 @@ enum RuleFileParser {
     if let rules = object["rules"] {
       var document: JSON.Object = ["rules": rules]
       document["defaultRule"] = object["defaultRule"]
-      nested = try rewriter(from: .object(document), at: path)
+      guard stack.hasRoom() else {
+        throw RemapError(
+          .depthLimitExceeded,
+          "\(label): the rules are nested too deeply for this thread's stack",
+          path: path.appending("rules"))
+      }
+      nested = try rewriter(from: .object(document), at: path, stack: &stack)
     } else if object["defaultRule"] != nil {
       throw invalid(
         "\(label): \"defaultRule\" applies to nested \"rules\", and this rule has none",

@@ -38,6 +38,14 @@ struct RuleFileRule: Sendable {
     }
     let inputPath = rule.paths.count == 1 ? rule.paths[0] : ValuePath()
     if let nested, value != .null {  // null passes through, as it does every transform
+      guard context.stackGuard.hasRoom() else {
+        context.errors.append(
+          RemapError(
+            .depthLimitExceeded,
+            "rule \"\(context.keyPrefix(rule.key))\": the nested rules go too deep for this "
+              + "thread's stack", path: context.inputPath(inputPath)))
+        return nil
+      }
       value = Self.rewrite(
         value, with: nested, key: rule.key, inputPath: inputPath, context: &context)
     }

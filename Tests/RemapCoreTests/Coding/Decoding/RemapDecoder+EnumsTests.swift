@@ -29,8 +29,62 @@ private struct Paint: Codable, Equatable {
   var levels: [Level]?
 }
 
+/// A color, or a list of palettes, read the way such types usually are: as a list when the
+/// decoder offers one.
+private indirect enum Palette: Decodable, Equatable {
+  case list([Palette])
+  case color(Color)
+
+  init(from decoder: any Decoder) throws {
+    if var container = try? decoder.unkeyedContainer() {
+      var items: [Palette] = []
+      while !container.isAtEnd { items.append(try container.decode(Palette.self)) }
+      self = .list(items)
+    } else {
+      self = .color(try decoder.singleValueContainer().decode(Color.self))
+    }
+  }
+}
+
+private struct Swatch: Decodable, Equatable {
+  var palette: Palette
+  var level: Level?
+}
+
 @Suite("RemapDecoder enums")
 struct RemapDecoderEnumsTests {
+  /// Lenient coercion reads a single value as a one-element array. A type that asks for an
+  /// array first and decodes its elements as itself used to get that value back as the
+  /// element, and asked again, without end, until the stack overflowed: the crash of issue
+  /// 12, item 1. It runs in a child process so that the old code's crash fails the test
+  /// rather than the test run.
+  @Test("a single value reads as a one-element array once, not as an array of itself forever")
+  func selfSimilarTypeFromEverySource() async {
+    await #expect(processExitsWith: .success) {
+      let expected = Swatch(palette: .list([.color(.red)]), level: .high)
+      let decoder = RemapDecoder()
+      let json: JSON = ["palette": "RED", "level": "2"]
+      let any: [String: Any] = ["palette": "RED", "level": "2"]
+      let results: [Swatch?] = [
+        try? decoder.decode(Swatch.self, from: json.serialized()),
+        try? decoder.decode(Swatch.self, from: json),
+        try? decoder.decode(Swatch.self, from: any),
+        try? decoder.decode(
+          Swatch.self, fromXML: "<swatch><palette>RED</palette><level>2</level></swatch>"),
+        decoder.report(Swatch.self, from: json).value,
+        decoder.report(Swatch.self, from: any).value,
+      ]
+      precondition(results.allSatisfy { $0 == expected }, "\(results)")
+      // Arrays of arrays still read as they did; strict coercion never wraps.
+      precondition(
+        (try? decoder.decode(Swatch.self, from: #"{"palette": [["green"], "red"]}"#))
+          == Swatch(palette: .list([.list([.list([.color(.green)])]), .list([.color(.red)])])))
+      precondition(
+        (try? RemapDecoder.strict.decode(Swatch.self, from: #"{"palette": "red"}"#))
+          == Swatch(palette: .color(.red)))
+    }
+  }
+
   @Test("an unknown raw value is an invalid value, with its path, location and the allowed values")
   func unknownValueFromBytes() throws {
     let text = """

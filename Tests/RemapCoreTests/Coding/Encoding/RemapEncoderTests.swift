@@ -161,15 +161,51 @@ struct RemapEncoderTests {
         ])
   }
 
-  @Test("a key style that maps two keys to one keeps the last value, like a repeated key")
-  func keyStyleCollision() throws {
-    struct Twins: Encodable {
-      var imageURL = 1
-      var imageUrl = 2
+  /// Two properties that every converting key style writes as one key.
+  private struct Twins: Encodable {
+    var aB = 1
+    var a_b = 2
+  }
+
+  /// One key written twice, which keeps the last value, as in `JSONEncoder`.
+  private struct Twice: Encodable {
+    enum CodingKeys: String, CodingKey { case imageURL }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(1, forKey: .imageURL)
+      try container.encode(2, forKey: .imageURL)
     }
+  }
+
+  @Test(
+    "a key style that writes two keys as one is an error, not a lost value",
+    arguments: [
+      (KeyStyle.snakeCase, ".snakeCase", "a_b", "image_url"),
+      (.kebabCase, ".kebabCase", "a-b", "image-url"),
+      (.camelCase, ".camelCase", "aB", "imageURL"),
+    ])
+  func keyStyleCollision(style: KeyStyle, name: String, key: String, twice: String) throws {
     var encoder = RemapEncoder()
-    encoder.keyStyle = .snakeCase
-    #expect(try encodedText(Twins(), encoder) == #"{"image_url":2}"#)
+    encoder.keyStyle = style
+    let expected =
+      #"the keys "aB" and "a_b" are both written as "\#(key)" in \#(name), so one value would "#
+      + "be lost; rename one of them"
+    let calls: [(String, () throws -> Void)] = [
+      ("encode", { _ = try encoder.encode(Twins()) }),
+      ("encodeJSON", { _ = try encoder.encodeJSON(Twins()) }),
+      ("encodeDictionary", { _ = try encoder.encodeDictionary(Twins()) }),
+      ("encodeXML", { _ = try encoder.encodeXML(Twins(), rootElement: "twins") }),
+      ("nested", { _ = try encoder.encode([["x": Twins()]]) }),
+    ]
+    for (call, body) in calls {
+      let error = #expect(throws: RemapError.self, "\(call)") { try body() }
+      #expect(error?.code == .keyCollision, "\(call)")
+      #expect(error?.message == expected, "\(call)")
+    }
+    // Unchanged keys never collide, and one key written twice is not a collision.
+    #expect(try encodedText(Twins(), RemapEncoder()) == #"{"aB":1,"a_b":2}"#)
+    #expect(try encodedText(Twice(), encoder) == #"{"\#(twice)":2}"#)
   }
 
   // MARK: - Nil encoding

@@ -53,6 +53,23 @@ extension DecodingCore {
     }
   }
 
+  /// The error for a value nested deeper than the thread's stack allows.
+  ///
+  /// Without an excerpt of the value: for a tree, that would build the value's whole subtree,
+  /// on a stack that has no room left for it.
+  @inline(never)
+  func stackExhausted(at node: Source.Node) -> DecodingError {
+    let message =
+      "the value is nested too deeply for this thread's stack (\(steps.count) levels down); "
+      + "decode it on a thread with a larger stack"
+    let error = RemapError(
+      .depthLimitExceeded, message, path: valuePath(depth: steps.count, step: nil),
+      location: source.location(of: node))
+    return .dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath, debugDescription: message, underlyingError: error))
+  }
+
   func typeMismatch(
     expected: String, node: Source.Node, step: PathStep?
   ) -> DecodingError {

@@ -66,6 +66,11 @@ struct DecodingCore<Source: DecodingSource> {
   /// `decodeValue` rather than straight to its fast path: when a transform may apply to
   /// it, or when the fast path is off.
   let mappableGoesAround: Bool
+  /// Stops a model nested deeper than the thread's stack allows, with an error.
+  var stackGuard = StackGuard()
+  /// The single value most recently read as a one-element array, and the depth it was read
+  /// at: see ``wrapSingleValue(_:)``.
+  private var wrappedValue: (node: Source.Node, depth: Int)?
 
   struct Cursor {
     var object: Source.Node
@@ -99,6 +104,20 @@ struct DecodingCore<Source: DecodingSource> {
     suppressing = 0
     if diagnostics != nil { diagnostics = [] }
     if matchedMembers != nil { matchedMembers = [:] }
+    stackGuard = StackGuard()
+    wrappedValue = nil
+  }
+
+  /// Whether the single value at `node` may be read as a one-element array; records it.
+  ///
+  /// Not when it is already being read as one, higher in the path: only reading that value
+  /// as the array's element brings the decoder back to the same value one step deeper, since
+  /// a single value has no members or elements of its own.
+  mutating func wrapSingleValue(_ node: Source.Node) -> Bool {
+    let depth = steps.count
+    if let wrapped = wrappedValue, wrapped.node == node, wrapped.depth < depth { return false }
+    wrappedValue = (node, depth)
+    return true
   }
 
   // MARK: - Reports

@@ -110,8 +110,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       if let empty = emptyXMLElement(node, as: .array) {
         return TapeUnkeyedContainer(decoder: self, array: empty, depth: depth, ownSteps: ownSteps)
       }
-      // A single value where an array is expected reads as a one-element array.
-      guard unsafe core.pointee.lenient || core.pointee.options.readsXML else {
+      // A single value where an array is expected reads as a one-element array, once: asked
+      // for an array again inside that element, it would be an array of itself, without end
+      // (a type that reads itself from an array of itself).
+      guard unsafe core.pointee.lenient || core.pointee.options.readsXML,
+        unsafe core.pointee.wrapSingleValue(node)
+      else {
         throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
       }
       noteSingleElement(node)
@@ -226,9 +230,15 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// Its own errors are wrapped with the value's path; members it never asked for are
   /// rejected or reported after it; and under lenient coercion, an enum's raw value in
   /// another case (`"ACTIVE"` for `active`) is accepted when the type rejects it.
+  ///
+  /// Every level of a nested model passes through here, so this is where the decoder makes
+  /// sure the thread has stack left for one more (see ``StackGuard``).
   @inline(__always)
   func decodeOwn<T>(_ type: T.Type, _ body: () throws -> T) throws -> T {
     let node = unsafe core.pointee.node
+    guard unsafe core.pointee.stackGuard.hasRoom() else {
+      throw unsafe core.pointee.stackExhausted(at: node)
+    }
     return try wrappingOwnErrors {
       let value = try body()
       if unsafe core.pointee.matchedMembers != nil { try checkUnknownKeys(of: node) }

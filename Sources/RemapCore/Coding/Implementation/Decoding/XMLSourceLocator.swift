@@ -38,7 +38,11 @@ final class XMLSourceLocator {
   /// - Returns: The location.
   func location(of entry: Int) -> SourceLocation? {
     if offsets == nil {
-      offsets = (try? input.parse(options: options, locating: true)).map(Self.offsets)
+      if var located = try? input.parse(options: options, locating: true) {
+        offsets = Self.offsets(located)
+        // An error deep in a document is located with little stack left.
+        located.releaseWithoutRecursion()
+      }
       lines = input.lines()
     }
     guard let offsets, entry >= 0 && entry < offsets.count else { return nil }

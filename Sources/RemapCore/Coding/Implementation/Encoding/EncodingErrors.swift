@@ -34,6 +34,17 @@ enum EncodingErrors {
         codingPath: path, debugDescription: message, underlyingError: remapError))
   }
 
+  static func stackExhausted(_ value: Any, path: [any CodingKey]) -> EncodingError {
+    let message =
+      "the value is nested too deeply for this thread's stack (\(path.count) levels down); "
+      + "encode it on a thread with a larger stack"
+    let remapError = RemapError(.depthLimitExceeded, message, path: ValuePath(codingPath: path))
+    return EncodingError.invalidValue(
+      value,
+      EncodingError.Context(
+        codingPath: path, debugDescription: message, underlyingError: remapError))
+  }
+
   /// Whether an error is one of these, as opposed to one that a type's own code threw.
   static func isRemapError(_ error: any Error) -> Bool {
     if error is RemapError { return true }

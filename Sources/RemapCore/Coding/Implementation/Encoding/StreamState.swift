@@ -38,6 +38,9 @@ struct StreamState: ~Copyable {
     var keyStart: Int
     var bloomLow: UInt64 = 0
     var bloomHigh: UInt64 = 0
+    /// Whether this object's key hashes are also in the last of `keySets`, as they are once
+    /// it has too many keys to scan.
+    var hasKeySet = false
 
     init(kind: Kind, serial: Int, owner: Int, keyStart: Int) {
       self.kind = kind
@@ -59,6 +62,10 @@ struct StreamState: ~Copyable {
   private var keys: [(any CodingKey)?] = [nil]
   /// The hashes of the keys written in the open objects.
   private var keyHashes: [UInt64] = []
+  /// The key hashes of the open objects with more than ``keySetThreshold`` keys, innermost
+  /// last: past that, a scan of `keyHashes` per key would make a large object quadratic.
+  private var keySets: [Set<UInt64>] = []
+  private static let keySetThreshold = 32
   private var lastSerial = 1
   /// Whether the stream was given up, for the tree encoder to redo.
   private(set) var abandoned = false
@@ -111,6 +118,7 @@ struct StreamState: ~Copyable {
     writer.write(top.kind == .array ? UInt8(ascii: "]") : UInt8(ascii: "}"))
     let hashes = keyHashes.count - top.keyStart
     if hashes > 0 { keyHashes.removeLast(hashes) }
+    if top.hasKeySet { keySets.removeLast() }
     top = parked.removeLast()
   }
 
@@ -217,6 +225,9 @@ struct StreamState: ~Copyable {
 
   /// Whether the top object already has a key with this hash; records it if not.
   private mutating func isDuplicate(_ hash: UInt64) -> Bool {
+    if top.hasKeySet {
+      return !keySets[keySets.count &- 1].insert(hash).inserted
+    }
     let first = hash >> 57
     let second = (hash >> 50) & 127
     let one: UInt64 = 1
@@ -231,6 +242,10 @@ struct StreamState: ~Copyable {
     top.bloomLow |= low
     top.bloomHigh |= high
     keyHashes.append(hash)
+    if keyHashes.count &- top.keyStart > Self.keySetThreshold {
+      keySets.append(Set(keyHashes[top.keyStart...]))
+      top.hasKeySet = true
+    }
     return false
   }
 

@@ -61,6 +61,10 @@ final class StreamingEncoder {
   /// Unchecked for the reason `state` is: only `encodeNested` reads and writes it, and its
   /// computation calls nothing that could reach it again.
   @exclusivity(unchecked) private var mappableTypes = TypeCache<(any Mappable.Type)?>()
+  /// Stops a value nested deeper than the thread's stack allows, with an error.
+  ///
+  /// Unchecked for the reason `state` is: only ``checkStack(_:frame:slot:)`` uses it.
+  @exclusivity(unchecked) private var stackGuard = StackGuard()
 
   private init(settings: EncodingSettings) {
     self.settings = settings
@@ -125,6 +129,7 @@ final class StreamingEncoder {
   /// Encodes a value through its own code into a reserved slot of frame `frame`: its
   /// ``Mappable`` fast path if it has one, otherwise its `encode(to:)`.
   func encodeNested<T: Encodable>(_ value: T, frame: Int, slot: Int) throws {
+    try checkStack(value, frame: frame, slot: slot)
     do {
       let fastPath = settings.mappableFastPath
       if let mappable = unsafe mappableTypes.value(
@@ -144,6 +149,7 @@ final class StreamingEncoder {
   /// Encodes a value of a ``Mappable`` type through its fast path into a reserved slot of
   /// frame `frame`.
   func encodeMappable<T: Mappable>(_ value: T, frame: Int, slot: Int) throws {
+    try checkStack(value, frame: frame, slot: slot)
     do {
       if settings.mappableFastPath {
         var writer = ValueWriter(encoder: self, frame: frame, slot: slot)
@@ -156,6 +162,14 @@ final class StreamingEncoder {
       throw error
     }
     withState { $0.finishSlot(slot) }
+  }
+
+  /// Throws when the thread has no stack left for encoding one more level of a nested value
+  /// (see ``StackGuard``).
+  private func checkStack(_ value: Any, frame: Int, slot: Int) throws {
+    if unsafe stackGuard.hasRoom() { return }
+    sawError = true
+    throw EncodingErrors.stackExhausted(value, path: codingPath(forSlot: slot, frame: frame))
   }
 
   /// Encodes `value` through the fast path of `M`, its own type found at run time.

@@ -26,7 +26,7 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Encodabl
     let object = TreeObject()
     for (key, value) in self {
       let codingKey = StringKey(key)
-      object.set(key, try encoder.item(for: value, path: path + [codingKey]))
+      object.set(key, original: key, try encoder.item(for: value, path: path + [codingKey]))
     }
     return .object(object)
   }

@@ -21,6 +21,11 @@ final class TreeEncoder {
   private var dateFormatter: DatePatternFormatter?
   /// The coding path of the innermost value whose `encode(to:)` let a type's own error out.
   private var failurePath: [any CodingKey]?
+  /// The first two keys found written as one output key, reported when encoding ends:
+  /// containers note it from methods that cannot throw (`nestedContainer(forKey:)`).
+  private var collision: RemapError?
+  /// Stops a value nested deeper than the thread's stack allows, with an error.
+  private var stackGuard = StackGuard()
 
   private init(settings: EncodingSettings) {
     self.settings = settings
@@ -37,6 +42,7 @@ final class TreeEncoder {
     } catch {
       throw EncodingErrors.remapError(for: error, failurePath: encoder.failurePath)
     }
+    if let collision = encoder.collision { throw collision }
     guard let json = item.json else {
       throw EncodingErrors.remapError(
         for: EncodingErrors.unsupported(value, "\(T.self) did not encode any value", path: []),
@@ -50,6 +56,19 @@ final class TreeEncoder {
     settings.keyStyle == .unchanged ? key : keyCache.key(key, style: settings.keyStyle)
   }
 
+  /// Notes that two different keys of one object are both written as `key`, which would
+  /// drop one of their values.
+  func noteCollision(
+    _ earlier: String, _ later: String, writtenAs key: String, path: [any CodingKey]
+  ) {
+    guard collision == nil else { return }
+    collision = RemapError(
+      .keyCollision,
+      "the keys \"\(earlier)\" and \"\(later)\" are both written as \"\(key)\" in "
+        + "\(settings.keyStyle.name), so one value would be lost; rename one of them",
+      path: ValuePath(codingPath: path))
+  }
+
   // MARK: - Values
 
   /// The tree for a value: a leaf for the types with fast paths, otherwise whatever the
@@ -61,6 +80,7 @@ final class TreeEncoder {
       return item
     }
     if let leaf = try leaf(for: value, path: path) { return leaf }
+    guard stackGuard.hasRoom() else { throw EncodingErrors.stackExhausted(value, path: path) }
     let slot = TreeSlot()
     do {
       try value.encode(to: valueEncoder(slot: slot, codingPath: path))

@@ -17,7 +17,11 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedIntegerEncodingContainer {
   var nilEncoding: RemapEncoder.NilEncoding { encoder.settings.nilEncoding }
 
   private func set(_ item: TreeItem, _ key: Key) {
-    object.set(encoder.key(key.stringValue), item)
+    let original = key.stringValue
+    let converted = encoder.key(original)
+    if let earlier = object.set(converted, original: original, item) {
+      encoder.noteCollision(earlier, original, writtenAs: converted, path: codingPath + [key])
+    }
   }
 
   mutating func encodeNil(forKey key: Key) throws { set(.value(.null), key) }
@@ -63,7 +67,10 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedIntegerEncodingContainer {
 
   mutating func superEncoder() -> any Encoder {
     let slot = TreeSlot()
-    object.set(StringKey.super.stringValue, .slot(slot))
+    let key = StringKey.super.stringValue
+    if let earlier = object.set(key, original: key, .slot(slot)) {
+      encoder.noteCollision(earlier, key, writtenAs: key, path: codingPath + [StringKey.super])
+    }
     return TreeValueEncoder(
       encoder: encoder, slot: slot, codingPath: codingPath + [StringKey.super])
   }

@@ -29,25 +29,34 @@ enum TreeItem {
 
 /// An object being built.
 ///
-/// A key written twice keeps its first position and its last value.
+/// A key written twice keeps its first position and its last value. Two different keys that
+/// the key style writes alike are a collision, which ``set(_:original:_:)`` reports.
 final class TreeObject {
-  private var members: [(key: String, item: TreeItem)] = []
+  private var members: [(key: String, original: String, item: TreeItem)] = []
   /// The members' positions by key, once the object is too large to scan.
   private var positions: [String: Int]?
   private static let scanLimit = 8
 
-  func set(_ key: String, _ item: TreeItem) {
+  /// Sets the member for `key`, the output key made from `original`.
+  ///
+  /// - Returns: The original key of another member already written as `key`, if there is
+  ///   one; its value is replaced all the same.
+  @discardableResult
+  func set(_ key: String, original: String, _ item: TreeItem) -> String? {
     if let position = position(of: key) {
+      let earlier = members[position].original
+      members[position].original = original
       members[position].item = item
-      return
+      return earlier == original ? nil : earlier
     }
     positions?[key] = members.count
-    members.append((key, item))
+    members.append((key, original, item))
     if positions == nil && members.count > Self.scanLimit {
       var index: [String: Int] = [:]
       for (position, member) in members.enumerated() { index[member.key] = position }
       positions = index
     }
+    return nil
   }
 
   private func position(of key: String) -> Int? {
