@@ -67,8 +67,8 @@ public struct StringSummary: Sendable, Equatable {
 /// A kind of text that a lenient decoder reads as something other than a `String`.
 public struct StringFormat: Sendable, Hashable, CustomStringConvertible {
   private enum Kind: Hashable {
-    case dateTime, fractionalDateTime, date, otherISO8601, epochLike, uuid, url, integer, decimal
-    case boolean
+    case dateTime, fractionalDateTime, date, otherISO8601, rfc822Date, epochLike, uuid, url
+    case integer, decimal, boolean
   }
 
   private let kind: Kind
@@ -86,6 +86,12 @@ public struct StringFormat: Sendable, Hashable, CustomStringConvertible {
   public static let date = StringFormat(kind: .date)
   /// Another ISO 8601 timestamp that `RemapDecoder` reads: no offset, or a `+hhmm` offset.
   public static let otherISO8601 = StringFormat(kind: .otherISO8601)
+  /// An RFC 822 / 1123 date, as RSS feeds and HTTP headers send them:
+  /// `Mon, 06 Jan 2025 08:00:00 GMT`.
+  ///
+  /// `RemapDecoder`'s automatic dates read it as a `Date`; none of `JSONDecoder`'s built-in
+  /// strategies do.
+  public static let rfc822Date = StringFormat(kind: .rfc822Date)
   /// Digits that read as a time since 1970 from 2001 to 2286: 10 digits for seconds or 13
   /// for milliseconds.
   public static let epochLike = StringFormat(kind: .epochLike)
@@ -108,6 +114,7 @@ public struct StringFormat: Sendable, Hashable, CustomStringConvertible {
     case .fractionalDateTime: "fractionalDateTime"
     case .date: "date"
     case .otherISO8601: "otherISO8601"
+    case .rfc822Date: "rfc822Date"
     case .epochLike: "epochLike"
     case .uuid: "uuid"
     case .url: "url"
@@ -127,7 +134,14 @@ public struct StringFormat: Sendable, Hashable, CustomStringConvertible {
     if utf8.count == 36, UUIDText.isUUID(utf8) { return [.uuid] }
     if isURL(text) { return [.url] }
     if text == "true" || text == "false" { return [.boolean] }
-    return []
+    return isRFC822Date(text) ? [.rfc822Date] : []
+  }
+
+  /// Whether the text is an RFC 822 date; the space test first spares most strings the
+  /// parser.
+  private static func isRFC822Date(_ text: String) -> Bool {
+    text.utf8.count >= 15 && text.utf8.contains(UInt8(ascii: " "))
+      && RFC822DateParser.date(from: text) != nil
   }
 
   private static func numericFormats(of text: String) -> [StringFormat] {
@@ -148,8 +162,10 @@ public struct StringFormat: Sendable, Hashable, CustomStringConvertible {
       return formats
     }
     if text.utf8.count == 36, UUIDText.isUUID(text.utf8) { return [.uuid] }
-    guard text.utf8.count >= 10, ISO8601Parser.date(from: text) != nil else { return [] }
-    return [ISO8601Text.format(of: text)]
+    guard text.utf8.count >= 10 else { return [] }
+    // RFC 822 without its day of the week starts with a digit too: `06 Jan 2025 08:00 GMT`.
+    if ISO8601Parser.date(from: text) != nil { return [ISO8601Text.format(of: text)] }
+    return isRFC822Date(text) ? [.rfc822Date] : []
   }
 
   private static func isURL(_ text: String) -> Bool {

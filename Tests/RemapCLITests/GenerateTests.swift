@@ -70,6 +70,22 @@ struct GenerateTests {
     #expect(run.standardOutput.contains("    var id: Int\n"))
   }
 
+  @Test func readsAnRSSFeedAsAFeedReaderWouldWantIt() throws {
+    let input = try Self.file(
+      #"<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">"#
+        + "<channel><item><pubDate>Mon, 06 Jan 2025 08:00:00 GMT</pubDate>"
+        + "<itunes:author>Ada</itunes:author></item>"
+        + "<item><pubDate>Tue, 07 Jan 2025 09:30:00 EST</pubDate></item></channel></rss>",
+      suffix: ".rss")
+    defer { try? FileManager.default.removeItem(at: input) }
+    let run = try RemapToolTests.remap(["generate", "swift", "--name", "Feed", input.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    // Namespace declarations are markup, not properties; RFC 822 dates are dates.
+    #expect(!run.standardOutput.contains("xmlns"))
+    #expect(run.standardOutput.contains("      var pubDate: Date\n"))
+    #expect(run.standardOutput.contains("      var itunesAuthor: String?\n"))
+  }
+
   @Test func rejectsCoerceWithCodable() throws {
     let run = try RemapToolTests.remap(["generate", "swift", "--codable", "--coerce"])
     #expect(run.status == 64)

@@ -63,12 +63,14 @@ struct SchemaInferenceTests {
     ("E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "uuid"), ("https://example.com/x", "url"),
     ("42", "integer"), ("-7", "integer"), ("2.5", "decimal"), ("2.0", "decimal"),
     ("1e3", "decimal"), ("true", "boolean"), ("false", "boolean"),
+    ("Mon, 06 Jan 2025 08:00:00 GMT", "rfc822Date"), ("06 Jan 2025 08:00:00 +0000", "rfc822Date"),
+    ("Tue, 7 Jan 25 09:30 EST", "rfc822Date"),
   ])
   func recognisesTheStringFormats(_ text: String, _ format: String) {
     let strings = shape(.string(text)).strings
     let all: [StringFormat] = [
-      .dateTime, .fractionalDateTime, .date, .otherISO8601, .epochLike, .uuid, .url, .integer,
-      .decimal, .boolean,
+      .dateTime, .fractionalDateTime, .date, .otherISO8601, .rfc822Date, .epochLike, .uuid, .url,
+      .integer, .decimal, .boolean,
     ]
     #expect(all.filter { strings.count(of: $0) == 1 }.map(\.description).contains(format))
     #expect(all.filter { strings.count(of: $0) == 1 }.count == 1)
@@ -77,13 +79,13 @@ struct SchemaInferenceTests {
   @Test(arguments: [
     "", "hello", "2016-13-45", "12-34", "http:/x", "https:// space",
     "E621E1F8C36C495A93FC0C247A3E6E5F",
-    "True", "0x1F", "+1", "01",
+    "True", "0x1F", "+1", "01", "Mon, 06 Foo 2025 08:00:00 GMT", "06 Jan 2025 is a date",
   ])
   func plainStringsHaveNoFormat(_ text: String) {
     let strings = shape(.string(text)).strings
     let all: [StringFormat] = [
-      .dateTime, .fractionalDateTime, .date, .otherISO8601, .epochLike, .uuid, .url, .integer,
-      .decimal, .boolean,
+      .dateTime, .fractionalDateTime, .date, .otherISO8601, .rfc822Date, .epochLike, .uuid, .url,
+      .integer, .decimal, .boolean,
     ]
     #expect(all.allSatisfy { strings.count(of: $0) == 0 }, "\(text)")
   }

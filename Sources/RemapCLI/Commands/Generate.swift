@@ -106,10 +106,29 @@ struct Sampling {
       inference.add(try input.parse(options: reading))
     case .xml:
       do {
-        inference.add(try JSON(parsingXML: input.data))
+        inference.add(Self.withoutNamespaceDeclarations(try JSON(parsingXML: input.data)))
       } catch {
         throw CommandFailure.invalidJSON(error, sourceName: input.name)
       }
+    }
+  }
+
+  /// An XML document's value without its namespace declarations (`xmlns`, `xmlns:itunes`),
+  /// which are markup, not data for a model to hold.
+  ///
+  /// Recursive, to the depth of the parsed document, which the XML reading options bound.
+  static func withoutNamespaceDeclarations(_ value: JSON) -> JSON {
+    switch value {
+    case .object(let object):
+      var kept = JSON.Object()
+      for (key, member) in object where key != "xmlns" && !key.hasPrefix("xmlns:") {
+        kept[key] = withoutNamespaceDeclarations(member)
+      }
+      return .object(kept)
+    case .array(let elements):
+      return .array(elements.map(withoutNamespaceDeclarations))
+    default:
+      return value
     }
   }
 

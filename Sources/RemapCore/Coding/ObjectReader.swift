@@ -169,11 +169,8 @@ public struct ObjectReader {
       guard let member = find(key) else { return nil }
       let node = member &+ 1
       if unsafe core.pointee.source.tape.kind(node) == .null { return nil }
-      do {
-        return try read(node, .member(member))
-      } catch {
-        return try decoder.failedOptional(error, node: node, step: .member(member))
-      }
+      let step = PathStep.member(member)
+      return try decoder.optionalValue(at: node, step: step) { try read(node, step) }
     }
   }
 

@@ -12,9 +12,9 @@ extension RemapEncoder {
   ///
   /// The value encodes as a `JSON` value with this encoder's settings (key style, dates,
   /// `nil`), which is then written as XML (see ``JSON/xmlSerialized(rootElement:options:)``):
-  /// properties become child elements, or attributes when ``xmlWritingOptions`` chooses them,
-  /// and arrays become repeated elements. ``RemapDecoder`` reads the document back as the
-  /// value encoded.
+  /// properties become child elements, or attributes when their type chooses them
+  /// (``XMLNodeEncodable``) or ``xmlWritingOptions`` does, and arrays become repeated
+  /// elements. ``RemapDecoder`` reads the document back as the value encoded.
   ///
   /// ```swift
   /// var encoder = RemapEncoder()
@@ -34,6 +34,10 @@ extension RemapEncoder {
   public func encodeXML<T: Encodable>(
     _ value: T, rootElement: String
   ) throws(RemapError) -> [UInt8] {
-    try encodeJSON(value).xmlSerializedBytes(rootElement: rootElement, options: xmlWritingOptions)
+    var settings = EncodingSettings(self)
+    settings.marksXMLAttributes = true
+    return try XMLWriter.write(
+      TreeEncoder.encode(value, settings: settings), rootElement: rootElement,
+      options: xmlWritingOptions, readsAttributeMarkers: true)
   }
 }

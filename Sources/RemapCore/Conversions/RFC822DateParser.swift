@@ -24,10 +24,10 @@ import Foundation
 ///   RFC 822's single-letter military zones other than `Z` were defined with the wrong
 ///   sign, so RFC 2822 reads them as UTC, and so does this. A date-time without a zone is
 ///   UTC, or in the zone given, as a zone-less ISO 8601 date-time is.
-enum RFC822DateParser {
+package enum RFC822DateParser {
   /// The date the text names, a date-time without a zone read in `zone` (UTC when `nil`), or
   /// `nil` when it is not an RFC 822 date.
-  static func date(from text: String, assuming zone: TimeZone? = nil) -> Date? {
+  package static func date(from text: String, assuming zone: TimeZone? = nil) -> Date? {
     var scanner = Scanner(Array(text.utf8))
     guard let timestamp = scanner.date() else { return nil }
     guard let zone, !timestamp.hasZone else {

@@ -24,8 +24,10 @@
 /// // encoded back:           {"nickname":null}
 /// ```
 ///
-/// Outside `@Mappable`, a `Presence` decodes from a value as ``null`` or ``present(_:)``, and
-/// encodes ``absent`` as `null`: only a containing type can leave a key out.
+/// A plain `Codable` type keeps the three states too: the `init(from:)` and `encode(to:)`
+/// that Swift synthesizes call the `KeyedDecodingContainer` and `KeyedEncodingContainer`
+/// overloads for `Presence`, with any decoder and encoder. Only where there is no key, as an
+/// array element or a whole document, does ``absent`` encode as `null`.
 public enum Presence<Wrapped> {
   /// The key was not in the input, or is not to be written.
   case absent

@@ -26,7 +26,9 @@ extension JSON: Codable {
     }
     if var container = try? decoder.unkeyedContainer() {
       var elements: [JSON] = []
-      if let count = container.count { elements.reserveCapacity(count) }
+      // The count comes from another decoder, which may take it from its input unchecked:
+      // reserve no more than a few pages, and let the array grow from there as it fills.
+      if let count = container.count { elements.reserveCapacity(min(count, 4_096)) }
       while !container.isAtEnd {
         elements.append(try container.decode(JSON.self))
       }

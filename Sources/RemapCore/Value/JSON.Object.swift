@@ -135,26 +135,36 @@ extension JSON {
       }
     }
 
-    /// Changes the value for a key in place, adding the key with `defaultValue` first when it
-    /// is absent, so that a nested value is changed without being copied.
+    /// Swaps `value` with the value for a key, adding the key with `null` first when it is
+    /// absent.
+    ///
+    /// Swapping `null` in takes a nested value out, leaving the caller the only reference to
+    /// its storage, so that it changes in place; ``swapValue(at:with:)`` puts it back.
     ///
     /// - Parameters:
     ///   - key: The member's key.
-    ///   - defaultValue: The value to start from when the key is absent.
-    ///   - body: Changes the value.
-    /// - Returns: What `body` returns.
-    /// - Complexity: O(1) expected, besides `body`.
-    mutating func modifyValue<Result>(
-      forKey key: String, default defaultValue: JSON, _ body: (inout JSON) -> Result
-    ) -> Result {
+    ///   - value: The value to put in; on return, the member's value before.
+    /// - Returns: The member's position.
+    /// - Complexity: O(1) expected.
+    mutating func swapValue(forKey key: String, with value: inout JSON) -> Int {
       let position: Int
       if let existing = index(forKey: key) {
         position = existing
       } else {
         position = members.count
-        append(Member(key: key, value: defaultValue))
+        append(Member(key: key, value: .null))
       }
-      return body(&members[position].value)
+      swap(&value, &members[position].value)
+      return position
+    }
+
+    /// Swaps `value` with the value of the member at a position.
+    ///
+    /// - Parameters:
+    ///   - position: A valid position.
+    ///   - value: The value to put in; on return, the member's value before.
+    mutating func swapValue(at position: Int, with value: inout JSON) {
+      swap(&value, &members[position].value)
     }
 
     /// Removes the member with a key and returns its value, if there was one.

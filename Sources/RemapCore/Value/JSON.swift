@@ -207,43 +207,71 @@ extension JSON {
     set {
       // Removing a value that is not there changes nothing, not even the steps before it.
       if case .none = newValue, case .none = self[components: components] { return }
-      guard let first = components.first else {
+      guard let last = components.last else {
         self = newValue ?? .null
         return
       }
-      let rest = components.dropFirst()
-      switch first {
-      case .key(let key):
-        if rest.isEmpty {
-          self[key] = newValue
-        } else {
-          // The child is changed in place, not copied out and back: copying it would make
-          // writing k keys into one nested object cost O(k²).
+      // A loop, not recursion: a path can be as long as its caller likes. Each container on
+      // the way down is taken out of its parent, with `null` left in its place, so that it is
+      // the only reference to its storage and changes in place on the way back up: copying
+      // it would make writing k keys into one nested object cost O(k²).
+      var parents: [(container: JSON, position: Int)] = []
+      parents.reserveCapacity(components.count - 1)
+      var current = self
+      self = .null
+      var reachedLast = true
+      steps: for component in components.dropLast() {
+        switch component {
+        case .key(let key):
           var object: Object = [:]
-          if case .object(let existing) = self {
-            object = existing
-            self = .null  // Release our reference so `object` is uniquely referenced.
-          }
-          object.modifyValue(forKey: key, default: .null) { $0[components: rest] = newValue }
-          self = .object(object)
-        }
-      case .index(let index):
-        if rest.isEmpty {
-          self[index] = newValue
-        } else {
+          if case .object(let existing) = current { object = existing }
+          current = .null  // Release our reference so `object` is uniquely referenced.
+          let position = object.swapValue(forKey: key, with: &current)
+          parents.append((.object(object), position))
+        case .index(let index):
           var elements: [JSON] = []
-          if case .array(let existing) = self {
-            elements = existing
-            self = .null
-          }
+          if case .array(let existing) = current { elements = existing }
+          current = .null
           let position = index < 0 ? elements.count + index : index
-          if position >= 0 {
-            while elements.count <= position { elements.append(.null) }
-            elements[position][components: rest] = newValue
+          guard position >= 0 else {
+            // Before the start: the array stays as it is, and the steps after it are not taken.
+            current = .array(elements)
+            reachedLast = false
+            break steps
           }
-          self = .array(elements)
+          while elements.count <= position { elements.append(.null) }
+          swap(&current, &elements[position])
+          parents.append((.array(elements), position))
         }
       }
+      if reachedLast {
+        switch last {
+        case .key(let key): current[key] = newValue
+        case .index(let index): current[index] = newValue
+        }
+      }
+      while var parent = parents.popLast() {
+        parent.container.replaceChild(at: parent.position, with: &current)
+        current = parent.container
+      }
+      self = current
+    }
+  }
+
+  /// Puts `child` back into the slot at `position` of this container, which the path setter
+  /// emptied on its way down, leaving `null` in `child`.
+  private mutating func replaceChild(at position: Int, with child: inout JSON) {
+    switch self {
+    case .object(var object):
+      self = .null  // Release our reference so `object` is uniquely referenced.
+      object.swapValue(at: position, with: &child)
+      self = .object(object)
+    case .array(var elements):
+      self = .null
+      swap(&child, &elements[position])
+      self = .array(elements)
+    case .null, .bool, .number, .string:
+      preconditionFailure("the path setter keeps only containers on its way down")
     }
   }
 }

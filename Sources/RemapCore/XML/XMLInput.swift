@@ -183,16 +183,47 @@ struct XMLInput {
   ///   - line: The line of `offset`, when known (see ``lines()``).
   /// - Returns: The location.
   func location(of offset: Int, line: Line? = nil) -> SourceLocation {
+    var mark = Mark()
+    return location(of: offset, line: line, mark: &mark)
+  }
+
+  /// The last location computed, from which the next one is counted when that is nearer
+  /// than its line's start (see `SourceLocation.Mark`).
+  struct Mark {
+    var location: SourceLocation.Mark?
+    /// For ISO-8859-1: how many bytes of `utf8` before `location` are second bytes of the
+    /// two that a byte from 0x80 became.
+    var addedBefore = 0
+  }
+
+  /// ``location(of:line:)``, counting from `mark` when that is nearer, and leaving this
+  /// location in `mark`.
+  ///
+  /// - Complexity: O(*d*), where *d* is the distance from the line's start or from the mark
+  ///   to `offset`, whichever is used.
+  func location(of offset: Int, line: Line?, mark: inout Mark) -> SourceLocation {
     let line = line ?? Line(number: 1, start: 0)
+    let previous = mark.location
     var location = unsafe SourceLocation(
-      offset: offset, in: utf8, line: line.number, lineStart: line.start)
+      offset: offset, in: utf8, line: line.number, lineStart: line.start, mark: &mark.location)
     if encoding == .latin1 {
       // Each byte from 0x80 became two: take away the second bytes before the offset.
-      var added = line.addedBefore
-      for position in line.start..<location.byteOffset
-      where unsafe utf8[position] & 0xC0 == 0x80 {
-        added += 1
+      func secondBytes(_ range: Range<Int>) -> Int {
+        var count = 0
+        for position in range where unsafe utf8[position] & 0xC0 == 0x80 { count += 1 }
+        return count
       }
+      let end = location.byteOffset
+      var added: Int
+      if let previous, previous.offset >= line.start {
+        added =
+          end >= previous.offset
+          ? mark.addedBefore + secondBytes(previous.offset..<end)
+          : mark.addedBefore - secondBytes(end..<previous.offset)
+      } else {
+        added = line.addedBefore + secondBytes(line.start..<end)
+      }
+      mark.addedBefore = added
       location.byteOffset -= added
     }
     return location

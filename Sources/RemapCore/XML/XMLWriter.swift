@@ -13,7 +13,15 @@
 ///
 /// Iterative, like the scanner, so that a deep value built in code cannot overflow the stack.
 struct XMLWriter {
+  /// What ``TreeEncoder`` puts before a key that an ``XMLNodeEncodable`` type writes as an
+  /// attribute.
+  ///
+  /// NUL starts no XML name, so no key that could be written as an element carries it.
+  static let attributeMarker = "\u{0}"
+
   private let options: XMLWritingOptions
+  /// Whether keys starting with ``attributeMarker`` are attributes.
+  private let readsAttributeMarkers: Bool
   private var output: [UInt8] = []
   /// The path to each element written, as a parent link and a step, for errors.
   private var steps: [(parent: Int, component: ValuePath.Component)] = []
@@ -25,16 +33,19 @@ struct XMLWriter {
     case close(name: String, depth: Int, indented: Bool)
   }
 
-  private init(options: XMLWritingOptions) {
+  private init(options: XMLWritingOptions, readsAttributeMarkers: Bool) {
     self.options = options
+    self.readsAttributeMarkers = readsAttributeMarkers
     output.reserveCapacity(1024)
   }
 
-  /// The XML text of `value` as the element `rootElement`.
+  /// The XML text of `value` as the element `rootElement`; `readsAttributeMarkers` when the
+  /// value comes from ``TreeEncoder`` with ``EncodingSettings/marksXMLAttributes``.
   static func write(
-    _ value: JSON, rootElement: String, options: XMLWritingOptions
+    _ value: JSON, rootElement: String, options: XMLWritingOptions,
+    readsAttributeMarkers: Bool = false
   ) throws(RemapError) -> [UInt8] {
-    var writer = XMLWriter(options: options)
+    var writer = XMLWriter(options: options, readsAttributeMarkers: readsAttributeMarkers)
     if options.includesDeclaration {
       writer.output.append(contentsOf: #"<?xml version="1.0" encoding="UTF-8"?>"#.utf8)
       if options.prettyPrinted { writer.output.append(UInt8(ascii: "\n")) }
@@ -96,7 +107,8 @@ struct XMLWriter {
       let elementAttributes = options.attributesByElement[name]
       for (key, member) in object {
         if let attribute = attributeName(key, in: elementAttributes) {
-          let memberStep = addStep(step, .key(key))
+          // A marked member's path names the property, without the marker.
+          let memberStep = addStep(step, .key(isMarked(key) ? attribute : key))
           try checkName(attribute, step: memberStep)
           guard let scalar = try scalarText(member, step: memberStep, role: "an attribute")
           else { continue }
@@ -181,8 +193,10 @@ struct XMLWriter {
 
   /// The attribute name a key stands for, if it is written as an attribute: a namespace
   /// declaration, a key of ``XMLWritingOptions/attributeKeys`` or of the element's
-  /// ``XMLWritingOptions/attributesByElement``, or a key marked by the prefix.
+  /// ``XMLWritingOptions/attributesByElement``, a key its type chose as an attribute
+  /// (``attributeMarker``), or a key marked by the prefix.
   private func attributeName(_ key: String, in elementAttributes: Set<String>?) -> String? {
+    if isMarked(key) { return String(key.unicodeScalars.dropFirst()) }
     if options.attributeKeys.contains(key) || elementAttributes?.contains(key) == true
       || key == "xmlns" || key.hasPrefix("xmlns:")
     {
@@ -195,6 +209,10 @@ struct XMLWriter {
     guard !marker.isEmpty, scalars.starts(with: marker) else { return nil }
     let name = scalars.dropFirst(marker.count)
     return name.isEmpty ? nil : String(name)
+  }
+
+  private func isMarked(_ key: String) -> Bool {
+    readsAttributeMarkers && key.utf8.first == 0
   }
 
   /// The text of a scalar; `nil` for `null`; an error for an array or object.

@@ -324,8 +324,13 @@ struct ModelPlanner {
             + "RemapDecoder reads them as Date"
         )
       }
+      if all(.rfc822Date) {
+        return (.string, "RFC 822 dates, which RemapDecoder reads as Date and JSONDecoder cannot")
+      }
     } else {
-      if all(.dateTime, .fractionalDateTime, .date, .otherISO8601) { return (.date, nil) }
+      if all(.dateTime, .fractionalDateTime, .date, .otherISO8601, .rfc822Date) {
+        return (.date, nil)
+      }
       if all(.epochLike) && SwiftNames.namesATime(key) { return (.date, nil) }
     }
     if all(.uuid) { return (.uuid, nil) }

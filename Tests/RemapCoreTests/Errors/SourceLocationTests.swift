@@ -62,4 +62,67 @@ struct SourceLocationTests {
     #expect(location.lineExcerpt == "{\"a\":")
     #expect(location.excerptColumn == 6)
   }
+
+  /// The line and column of a byte offset, counted the plain way: lines after each `\n`,
+  /// columns in Unicode scalars.
+  static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    let before = bytes[..<offset]
+    let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+    return (
+      line, String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+    )
+  }
+
+  struct Pair: Decodable {
+    var a: Int
+    var b: Int
+  }
+
+  // Each location of a report is counted from the one before, forwards or backwards (a
+  // missing key is located at its object, before the member that failed just before it),
+  // which once was counted from its line's start: quadratic on one long line.
+  @Test("every location of a report is where a plain count puts it, on long and short lines")
+  func reportLocations() throws {
+    let seed = TestSeed.make("report locations")
+    var random = SplitMix64(seed: seed)
+    let words = ["x", "é", "日本", "🙂", "a\\tb", String(repeating: "ü", count: 60)]
+    var text = "["
+    for index in 0..<400 {
+      if index > 0 { text += Int.random(in: 0..<8, using: &random) == 0 ? ",\n" : ", " }
+      let word = words[Int.random(in: 0..<words.count, using: &random)]
+      text += Int.random(in: 0..<3, using: &random) == 0 ? "[]" : #"{"a": "\#(word)"}"#
+    }
+    let bytes = Array((text + "]").utf8)
+    let report = RemapDecoder().report([Pair].self, from: bytes)
+    #expect(report.errors.count >= 400, "seed \(seed)")
+    for error in report.errors {
+      let location = try #require(error.location, "seed \(seed): \(error)")
+      let expected = Self.lineAndColumn(of: location.byteOffset, in: bytes)
+      #expect(location.line == expected.line, "seed \(seed): \(error)")
+      #expect(location.column == expected.column, "seed \(seed): \(error)")
+      let shown = Array(location.lineExcerpt.unicodeScalars)
+      let pointed = String(decoding: [bytes[location.byteOffset]], as: UTF8.self)
+      #expect(String(shown[location.excerptColumn - 1]) == pointed, "seed \(seed): \(error)")
+    }
+  }
+
+  @Test("locations in ISO-8859-1 XML are offsets in the input, one after another on a line")
+  func latin1Locations() throws {
+    var bytes = Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><root>"#.utf8)
+    for index in 0..<50 {
+      // `é` is one byte in ISO-8859-1 and two in the UTF-8 the scanner reads.
+      bytes += Array("<k\(index)>".utf8) + [0xE9] + Array("</k\(index)>".utf8)
+    }
+    bytes += Array("</root>".utf8)
+    let report = RemapDecoder().report([String: Int].self, fromXML: bytes)
+    #expect(report.errors.count == 50)
+    for (index, error) in report.errors.enumerated() {
+      let location = try #require(error.location)
+      let element = Array("<k\(index)>".utf8)
+      #expect(Array(bytes[location.byteOffset...].prefix(element.count)) == element, "\(error)")
+      #expect(location.line == 1)
+      #expect(location.column == location.byteOffset + 1)
+    }
+  }
 }

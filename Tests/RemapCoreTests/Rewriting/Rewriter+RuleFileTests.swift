@@ -294,6 +294,11 @@ struct RewriterRuleFileTests {
         #"[0] ("a"): a transform object needs "name", the transform's name"#, "[0].transform.name"
       ),
       (
+        [["key": "a", "transform": ["split": ","]]],
+        #"[0] ("a"): a transform object needs "name", the transform's name, as in {"name": "split"} with its parameters beside it"#,
+        "[0].transform.name"
+      ),
+      (
         [["key": "a", "transform": ["name": "trim", "separator": ","]]],
         #"[0] ("a"): the trim transform has no parameter "separator""#,
         "[0].transform.separator"

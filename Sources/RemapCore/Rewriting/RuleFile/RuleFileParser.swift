@@ -229,9 +229,12 @@ enum RuleFileParser {
       name = text
     case .object(let object):
       guard let text = object["name"]?.string else {
-        throw invalid(
-          "\(label): a transform object needs \"name\", the transform's name",
-          at: path.appending("name"))
+        var message = "\(label): a transform object needs \"name\", the transform's name"
+        // `{"split": ","}` is the natural first guess: show the shape that works.
+        if let named = object.first(where: { RuleTransform.Name(rawValue: $0.key) != nil })?.key {
+          message += ", as in {\"name\": \"\(named)\"} with its parameters beside it"
+        }
+        throw invalid(message, at: path.appending("name"))
       }
       name = text
       parameters = object
@@ -243,26 +246,29 @@ enum RuleFileParser {
     }
     var reader = ParameterReader(
       parameters: parameters, transform: name, label: label, path: path)
+    guard let known = RuleTransform.Name(rawValue: name) else {
+      throw invalid(unknownTransformMessage(name, label: label), at: path)
+    }
     let transform: RuleTransform
-    switch name {
-    case "number": transform = .number
-    case "string": transform = .string
-    case "bool": transform = .bool
-    case "hexColor": transform = .hexColor
-    case "lowercase": transform = .lowercase
-    case "uppercase": transform = .uppercase
-    case "trim": transform = .trim
-    case "first": transform = .first
-    case "count": transform = .count
-    case "join": transform = .join(separator: try reader.string("separator") ?? "")
-    case "split":
+    switch known {
+    case .number: transform = .number
+    case .string: transform = .string
+    case .bool: transform = .bool
+    case .hexColor: transform = .hexColor
+    case .lowercase: transform = .lowercase
+    case .uppercase: transform = .uppercase
+    case .trim: transform = .trim
+    case .first: transform = .first
+    case .count: transform = .count
+    case .join: transform = .join(separator: try reader.string("separator") ?? "")
+    case .split:
       let separator = try reader.string("separator") ?? ","
       guard !separator.isEmpty else {
         throw invalid(
           "\(label): split's \"separator\" must not be empty", at: path.appending("separator"))
       }
       transform = .split(separator: separator)
-    case "coordinate":
+    case .coordinate:
       let latitudeKey = try reader.string("latitudeKey") ?? "lat"
       let longitudeKey = try reader.string("longitudeKey") ?? "lng"
       guard latitudeKey != longitudeKey else {
@@ -271,26 +277,29 @@ enum RuleFileParser {
           at: path.appending("longitudeKey"))
       }
       transform = .coordinate(latitudeKey: latitudeKey, longitudeKey: longitudeKey)
-    case "template":
+    case .template:
       guard let text = try reader.string("template") else {
         throw invalid(
           "\(label): the template transform needs \"template\", such as \"{first} {last}\"",
           at: path)
       }
       transform = .template(try template(text, label: label, at: path.appending("template")))
-    case "date":
+    case .date:
       transform = .date(try dateOptions(&reader, label: label, at: path))
-    default:
-      var message = "\(label): unknown transform \"\(name)\""
-      if let match = RuleTransform.names.first(where: { $0.lowercased() == name.lowercased() }) {
-        message += "; did you mean \"\(match)\"?"
-      } else {
-        message += "; expected one of " + RuleTransform.names.joined(separator: ", ")
-      }
-      throw invalid(message, at: path)
     }
     try reader.checkAllRead()
     return transform
+  }
+
+  /// The error message for a transform name no transform has: the name it misspells in
+  /// case only, or every name.
+  private static func unknownTransformMessage(_ name: String, label: String) -> String {
+    let names = RuleTransform.Name.allCases.map(\.rawValue)
+    let message = "\(label): unknown transform \"\(name)\""
+    if let match = names.first(where: { $0.lowercased() == name.lowercased() }) {
+      return message + "; did you mean \"\(match)\"?"
+    }
+    return message + "; expected one of " + names.joined(separator: ", ")
   }
 
   private static func dateOptions(

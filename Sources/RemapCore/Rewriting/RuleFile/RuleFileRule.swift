@@ -65,7 +65,7 @@ struct RuleFileRule: Sendable {
         context.errors.append(
           RemapError(
             error.code,
-            "rule \"\(context.keyPrefix(rule.key))\", transform \(transform.name): "
+            "rule \"\(context.keyPrefix(rule.key))\", transform \(transform.name.rawValue): "
               + error.message,
             path: context.inputPath(inputPath), expected: error.expected,
             found: JSON.describe(error.value)))

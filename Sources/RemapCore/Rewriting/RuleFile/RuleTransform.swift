@@ -47,29 +47,31 @@ enum RuleTransform: Sendable {
     var element: Int?
   }
 
-  /// The names a rules file may use, in the order the documentation lists them.
-  static let names = [
-    "number", "string", "bool", "date", "hexColor", "coordinate", "lowercase", "uppercase",
-    "trim", "join", "split", "template", "first", "count",
-  ]
+  /// The names a rules file may use, in the order the documentation lists them: the one
+  /// place they are spelled, which ``name``, the parser's `switch` and its error messages
+  /// all go through.
+  enum Name: String, CaseIterable {
+    case number, string, bool, date, hexColor, coordinate, lowercase, uppercase, trim, join
+    case split, template, first, count
+  }
 
   /// The transform's name in a rules file.
-  var name: String {
+  var name: Name {
     switch self {
-    case .number: "number"
-    case .string: "string"
-    case .bool: "bool"
-    case .date: "date"
-    case .hexColor: "hexColor"
-    case .coordinate: "coordinate"
-    case .lowercase: "lowercase"
-    case .uppercase: "uppercase"
-    case .trim: "trim"
-    case .join: "join"
-    case .split: "split"
-    case .template: "template"
-    case .first: "first"
-    case .count: "count"
+    case .number: .number
+    case .string: .string
+    case .bool: .bool
+    case .date: .date
+    case .hexColor: .hexColor
+    case .coordinate: .coordinate
+    case .lowercase: .lowercase
+    case .uppercase: .uppercase
+    case .trim: .trim
+    case .join: .join
+    case .split: .split
+    case .template: .template
+    case .first: .first
+    case .count: .count
     }
   }
 

@@ -44,11 +44,16 @@ extension TreeEncoder {
     }
   }
 
-  /// The `Encoder` a value encodes itself through: the plain one, or, when transforms for
-  /// scalar types are registered, one that applies them to the scalars written through its
-  /// containers' typed methods too.
-  func valueEncoder(slot: TreeSlot, codingPath: [any CodingKey]) -> any Encoder {
-    let base = TreeValueEncoder(encoder: self, slot: slot, codingPath: codingPath)
+  /// The `Encoder` a value encodes itself through.
+  ///
+  /// The plain one, or, when transforms for scalar types are registered, one that applies
+  /// them to the scalars written through its containers' typed methods too. `xmlNodes` is
+  /// the value's type when it chooses its XML attributes and the tree is written as XML next.
+  func valueEncoder(
+    slot: TreeSlot, codingPath: [any CodingKey], xmlNodes: (any XMLNodeEncodable.Type)?
+  ) -> any Encoder {
+    let base = TreeValueEncoder(
+      encoder: self, slot: slot, codingPath: codingPath, xmlNodes: xmlNodes)
     guard settings.transforms.hasScalarTransforms else { return base }
     return TransformingEncoder(base: base, tree: self)
   }

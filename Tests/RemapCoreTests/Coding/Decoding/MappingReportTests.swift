@@ -231,6 +231,44 @@ struct ValuePolicyTests {
     #expect(report.recoveries.map(\.code) == [.invalidValueIgnored])
   }
 
+  // A report records an error inside a value and carries on, where decoding throws it: an
+  // optional holding such a value was once kept in the report (with its error, so no value)
+  // while decoding made it `nil`.
+  @Test("an invalid value deep inside an optional is nil in a report, as decoding makes it")
+  func invalidValuesInsideOptionalsAgree() throws {
+    enum Level: Int, Decodable, Equatable { case low = 1, high = 2 }
+    struct Inner: Decodable, Equatable { var count: Int }
+    struct Sample: Decodable, Equatable {
+      var levels: [Level]?
+      var inner: Inner?
+      var name: String
+    }
+    let text = #"{"levels": [1, 3], "inner": {"count": "many"}, "name": "a"}"#
+    var nilForInvalid = RemapDecoder()
+    nilForInvalid.invalidValues = .nilForOptionals
+    var both = nilForInvalid
+    both.lossyCollections = true
+    let expected = [
+      Sample(levels: nil, inner: nil, name: "a"),
+      Sample(levels: [.low], inner: nil, name: "a"),
+    ]
+    for (decoder, expected) in zip([nilForInvalid, both], expected) {
+      let decoded = try decoder.decode(Sample.self, from: text)
+      #expect(decoded == expected)
+      for report in [
+        decoder.report(Sample.self, from: text),
+        decoder.report(Sample.self, from: try JSON(parsing: text)),
+      ] {
+        #expect(report.value == decoded, "\(report.diagnostics)")
+        #expect(report.errors.isEmpty)
+      }
+    }
+    let report = nilForInvalid.report(Sample.self, from: text)
+    #expect(report.recoveries.map(\.code) == [.invalidValueIgnored, .invalidValueIgnored])
+    #expect(report.recoveries.map(\.path) == ["levels", "inner"])
+    #expect(report.recoveries.allSatisfy { $0.message.hasPrefix("set to nil: ") })
+  }
+
   @Test func lossyCollectionsDropAndRecordBadElements() throws {
     struct Item: Decodable, Equatable { var id: Int }
     let text = #"[{"id": 1}, {"id": "x"}, {"name": "no id"}, {"id": 4}]"#

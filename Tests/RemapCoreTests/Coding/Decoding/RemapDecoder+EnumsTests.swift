@@ -169,12 +169,7 @@ struct RemapDecoderEnumsTests {
             #expect(
               (other.failureCode) == fromBytes.failureCode, "\(text)")
           }
-          // With lossy collections or nil for invalid optionals, a report keeps the error of
-          // an element inside an optional array where decode drops it or the array: a
-          // difference of reports, not of enums, so only the other decoders compare here.
-          if !decoder.lossyCollections && decoder.invalidValues != .nilForOptionals {
-            #expect(report.value == (try? fromBytes.get()), "\(text) \(report.diagnostics)")
-          }
+          #expect(report.value == (try? fromBytes.get()), "\(text) \(report.diagnostics)")
         }
       }
     }

@@ -53,6 +53,15 @@ extension DecodingCore {
     }
   }
 
+  /// Throws when the thread's stack has no room for another level of the model.
+  ///
+  /// Out of line, with the error it throws: every level of a model calls it, and whatever
+  /// it needs inline would take room in every level's frame.
+  @inline(never)
+  mutating func checkStack(at node: Source.Node) throws {
+    guard stackGuard.hasRoom() else { throw stackExhausted(at: node) }
+  }
+
   /// The error for a value nested deeper than the thread's stack allows.
   ///
   /// Without an excerpt of the value: for a tree, that would build the value's whole subtree,

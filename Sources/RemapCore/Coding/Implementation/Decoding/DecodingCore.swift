@@ -68,6 +68,8 @@ struct DecodingCore<Source: DecodingSource> {
   let mappableGoesAround: Bool
   /// Stops a model nested deeper than the thread's stack allows, with an error.
   var stackGuard = StackGuard()
+  /// Whether the decoding this core served has returned: see ``TapeDecoder/finish()``.
+  var isFinished = false
   /// The single value most recently read as a one-element array, and the depth it was read
   /// at: see ``wrapSingleValue(_:)``.
   private var wrappedValue: (node: Source.Node, depth: Int)?
@@ -341,5 +343,12 @@ struct DecodingCore<Source: DecodingSource> {
       if ordinal + 1 < count { member = source.member(after: member) }
     }
     return found
+  }
+}
+
+extension DecodingCore where Source == TapeSource {
+  /// Moves the source onto its own copy of the input: see ``TapeDecoder/finish()``.
+  mutating func detachSource() {
+    source.detach()
   }
 }

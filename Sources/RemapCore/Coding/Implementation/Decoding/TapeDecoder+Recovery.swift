@@ -46,7 +46,8 @@ extension TapeDecoder {
   static func report<T: Decodable>(
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) -> MappingReport<T> {
-    let decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
+    var decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
+    defer { finishIfKept(&decoder) }
     var value: T?
     do {
       try unsafe decoder.core.pointee.move(to: path)
@@ -180,18 +181,68 @@ extension TapeDecoder {
     return try recover(error, placeholder: placeholder)
   }
 
+  /// Reads an optional value that is present and not `null`, with the outcomes of
+  /// ``failedOptional(_:node:step:errorsBefore:)`` when it fails.
+  ///
+  /// A report records an error inside the value and carries on where decoding throws it:
+  /// under `invalidValues: .nilForOptionals` the value is `nil` all the same, as decoding
+  /// makes it (see ``failedInsideOptional(node:step:errorsBefore:)``). `read` is inlined
+  /// here, into the frame of every level of a model, so nothing else is.
+  @inline(__always)
+  func optionalValue<T>(at node: Int, step: PathStep, _ read: () throws -> T) throws -> T? {
+    let errorsBefore = unsafe core.pointee.diagnostics?.count
+    let value: T
+    do {
+      value = try read()
+    } catch {
+      return try failedOptional(error, node: node, step: step, errorsBefore: errorsBefore)
+    }
+    if let errorsBefore, failedInsideOptional(node: node, step: step, errorsBefore: errorsBefore) {
+      return nil
+    }
+    return value
+  }
+
+  /// Whether, in a report under `invalidValues: .nilForOptionals`, an error was recorded
+  /// inside an optional value since the report held `errorsBefore` diagnostics; if so, the
+  /// diagnostics since are taken back and the first error is recorded as the reason the
+  /// value is `nil`.
+  @inline(never)
+  private func failedInsideOptional(node: Int, step: PathStep, errorsBefore: Int) -> Bool {
+    guard unsafe core.pointee.options.invalidValues == .nilForOptionals,
+      let reason = firstError(since: errorsBefore)
+    else { return false }
+    setToNil(reason.message, node: node, step: step)
+    return true
+  }
+
   /// The outcome for an optional value that failed to read: `nil` under
   /// `invalidValues: .nilForOptionals`, `nil` in a report, or the error.
+  ///
+  /// `errorsBefore` is the number of diagnostics before the value was read, in a report: a
+  /// placeholder that could not be made stands for an error recorded inside the value, which
+  /// is then the reason.
   @inline(never)
-  func failedOptional<T>(_ error: any Error, node: Int, step: PathStep) throws -> T? {
+  func failedOptional<T>(
+    _ error: any Error, node: Int, step: PathStep, errorsBefore: Int? = nil
+  ) throws -> T? {
     if emptyXMLElementReadsAsNil(node, step: step) { return nil }
     if unsafe core.pointee.options.invalidValues == .nilForOptionals {
-      let message = unsafe core.pointee.remapError(from: error).message
-      unsafe core.pointee.record(
-        .recovery, .invalidValueIgnored, "set to nil: \(message)", node: node, step: step)
+      if error is PlaceholderUnavailable, let errorsBefore,
+        let reason = firstError(since: errorsBefore)
+      {
+        setToNil(reason.message, node: node, step: step)
+      } else {
+        setToNil(unsafe core.pointee.remapError(from: error).message, node: node, step: step)
+      }
       return nil
     }
     return try recover(error) { nil }
+  }
+
+  private func setToNil(_ message: String, node: Int, step: PathStep) {
+    unsafe core.pointee.record(
+      .recovery, .invalidValueIgnored, "set to nil: \(message)", node: node, step: step)
   }
 
   /// Whether `type` is an array, a set or a dictionary, whose type default is empty.

@@ -22,6 +22,9 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// Owned by this decoder, which is its only user: see the type's discussion.
   let core: UnsafeMutablePointer<Core>
   let userInfo: [CodingUserInfoKey: Any]
+  /// The decoders that `superDecoder()` made from this one's containers, which have cores
+  /// of their own over the same input, so that ``finish()`` reaches them.
+  private var superDecoders: [WeakTapeDecoder] = []
 
   init(core: Core) {
     unsafe self.core = .allocate(capacity: 1)
@@ -38,13 +41,68 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   static func decode<T: Decodable>(
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) throws(RemapError) -> T {
-    let decoder = TapeDecoder(core: Core(source: source, options: options))
+    var decoder = TapeDecoder(core: Core(source: source, options: options))
+    defer { finishIfKept(&decoder) }
     do {
       try unsafe decoder.core.pointee.move(to: path)
       return try decoder.decodeValue(type)
     } catch {
       throw unsafe decoder.core.pointee.remapError(from: error)
     }
+  }
+
+  // MARK: - Outliving the decoding
+
+  /// Ends a decoding that `decoder` served: finishes it if anything still holds it (a model
+  /// that kept its `Decoder` or a container past `init(from:)`), and any decoder that its
+  /// containers' `superDecoder()` made and something still holds.
+  ///
+  /// - Returns: Whether something held the decoder, which is now finished.
+  @discardableResult
+  static func finishIfKept(_ decoder: inout TapeDecoder) -> Bool {
+    guard isKnownUniquelyReferenced(&decoder) else {
+      decoder.finish()
+      return true
+    }
+    decoder.finishSuperDecoders()
+    return false
+  }
+
+  /// Makes this decoder safe to keep after the decoding it served has returned.
+  ///
+  /// The source reads the caller's input in place, which is gone once the decoding returns:
+  /// each source moves onto its own copy of the input, so that a container kept by a model
+  /// still reads what it read before, and asking the decoder for a new container throws a
+  /// `decoding-failed` error, since the decoding it would be part of is over.
+  func finish() {
+    unsafe core.pointee.isFinished = true
+    unsafe core.pointee.detachSource()
+    finishSuperDecoders()
+  }
+
+  private func finishSuperDecoders() {
+    guard !superDecoders.isEmpty else { return }
+    for superDecoder in superDecoders { superDecoder.decoder?.finish() }
+    superDecoders = []
+  }
+
+  /// Records a decoder made by `superDecoder()` from one of this decoder's containers.
+  func adopt(_ superDecoder: TapeDecoder) {
+    superDecoders.append(WeakTapeDecoder(decoder: superDecoder))
+  }
+
+  /// Throws when asked for a container after the decoding has returned (see ``finish()``).
+  @inline(__always)
+  private func checkNotFinished() throws(RemapError) {
+    if unsafe core.pointee.isFinished { throw Self.usedAfterDecoding() }
+  }
+
+  @inline(never)
+  private static func usedAfterDecoding() -> RemapError {
+    RemapError(
+      .decodingFailed,
+      "the decoder was used after decoding returned: a model must not keep its decoder past "
+        + "init(from:)")
   }
 
   // MARK: - Decoder
@@ -58,6 +116,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   func container<Key: CodingKey>(
     keyedBy type: Key.Type, keepsPath: Bool
   ) throws -> KeyedDecodingContainer<Key> {
+    try checkNotFinished()
     let node = unsafe core.pointee.node
     guard unsafe core.pointee.source.kind(of: node) == .object else {
       if let empty = emptyXMLElement(node, as: .object) {
@@ -91,7 +150,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   }
 
   func unkeyedContainer(keepsPath: Bool) throws -> any UnkeyedDecodingContainer {
-    try arrayContainer(keepsPath: keepsPath)
+    try checkNotFinished()
+    return try arrayContainer(keepsPath: keepsPath)
   }
 
   /// The current value's elements, as ``unkeyedContainer(keepsPath:)`` opens them: the
@@ -124,7 +184,10 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     }
   }
 
-  func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    try checkNotFinished()
+    return self
+  }
 
   // MARK: - Moving through the document
 
@@ -236,9 +299,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   @inline(__always)
   func decodeOwn<T>(_ type: T.Type, _ body: () throws -> T) throws -> T {
     let node = unsafe core.pointee.node
-    guard unsafe core.pointee.stackGuard.hasRoom() else {
-      throw unsafe core.pointee.stackExhausted(at: node)
-    }
+    try unsafe core.pointee.checkStack(at: node)
     return try wrappingOwnErrors {
       let value = try body()
       if unsafe core.pointee.matchedMembers != nil { try checkUnknownKeys(of: node) }
@@ -492,4 +553,9 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     let node = unsafe core.pointee.node
     return try unsafe core.pointee.decodeInteger(node, step: nil)
   }
+}
+
+/// A decoder made by `superDecoder()`, held without keeping it alive.
+struct WeakTapeDecoder {
+  weak var decoder: TapeDecoder?
 }

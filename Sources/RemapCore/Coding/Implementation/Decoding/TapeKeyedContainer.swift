@@ -149,11 +149,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
       guard let member = find(key) else { return nil }
       let node = member &+ 1
       if unsafe core.pointee.source.tape.kind(node) == .null { return nil }
-      do {
-        return try read(node, .member(member))
-      } catch {
-        return try decoder.failedOptional(error, node: node, step: .member(member))
-      }
+      let step = PathStep.member(member)
+      return try decoder.optionalValue(at: node, step: step) { try read(node, step) }
     }
   }
 
@@ -301,7 +298,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
       nested.node = member &+ 1
       nested.steps = Array(nested.steps.prefix(depth)) + [.member(member)]
       nested.cursors = []
-      return TapeDecoder(core: nested)
+      let superDecoder = TapeDecoder(core: nested)
+      decoder.adopt(superDecoder)
+      return superDecoder
     }
   }
 }

@@ -18,13 +18,15 @@ struct TapeSource: DecodingSource {
   let tape: JSONTape.Entries
   /// Keeps the tape's words alive.
   private let owner: JSONTape
-  let bytes: UnsafeBufferPointer<UInt8>
-  private let base: UnsafePointer<UInt8>
+  private(set) var bytes: UnsafeBufferPointer<UInt8>
+  private var base: UnsafePointer<UInt8>
   /// Whether `bytes` is JSON text, so that offsets have lines and columns; `false` for the
   /// arena of a tree indexed by `JSONTreeIndexer`.
   let isText: Bool
   /// For the tape of an XML document's value: where its entries are in the XML text.
-  let xmlLocator: XMLSourceLocator?
+  private(set) var xmlLocator: XMLSourceLocator?
+  /// The source's own copy of the input, once it has been detached from the caller's.
+  private var detachedBytes: DetachedBytes?
   /// The lines of the JSON text found so far, for locations (`nil` when not text).
   private let lines: LineStarts?
 
@@ -43,6 +45,19 @@ struct TapeSource: DecodingSource {
   }
 
   var root: Int { 0 }
+
+  /// Moves the source onto its own copy of the input, for a decoder that outlives the call
+  /// that keeps the caller's bytes pinned (see ``TapeDecoder/finish()``).
+  ///
+  /// Locations in XML are no longer found: the XML text is the caller's too.
+  mutating func detach() {
+    guard detachedBytes == nil else { return }
+    let copy = unsafe DetachedBytes(copying: bytes)
+    detachedBytes = copy
+    unsafe bytes = copy.bytes
+    unsafe base = copy.bytes.baseAddress.unsafelyUnwrapped
+    xmlLocator = nil
+  }
 
   @inline(__always)
   func kind(of node: Int) -> ValueKind {
@@ -156,9 +171,7 @@ struct TapeSource: DecodingSource {
     guard isText, let lines else { return xmlLocator?.location(of: node) }
     // A string's offset is its first content byte: point at its opening quote.
     let offset = tape.offset(node) - (tape.kind(node) == .string ? 1 : 0)
-    let line = unsafe lines.line(containing: offset, in: bytes)
-    return unsafe SourceLocation(
-      offset: offset, in: bytes, line: line.number, lineStart: line.start)
+    return unsafe lines.location(of: offset, in: bytes)
   }
 
   func excerpt(of node: Int) -> String {
@@ -186,5 +199,22 @@ enum Excerpt {
   static func shorten(_ text: String, limit: Int = 40) -> String {
     guard text.count > limit else { return text }
     return String(text.prefix(limit)) + "…"
+  }
+}
+
+/// A copy of a source's input bytes, freed with the last source that reads it.
+@safe
+private final class DetachedBytes {
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  init(copying source: UnsafeBufferPointer<UInt8>) {
+    // One byte at least, so that the copy has a base address as the input had.
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(source.count, 1))
+    _ = unsafe copy.initialize(fromContentsOf: source)
+    unsafe bytes = UnsafeBufferPointer(rebasing: copy[..<source.count])
+  }
+
+  deinit {
+    unsafe bytes.deallocate()
   }
 }

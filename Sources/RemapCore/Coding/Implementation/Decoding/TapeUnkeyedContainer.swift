@@ -215,7 +215,9 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
       nested.node = node
       nested.steps = Array(nested.steps.prefix(depth)) + [step]
       nested.cursors = []
-      return TapeDecoder(core: nested)
+      let superDecoder = TapeDecoder(core: nested)
+      decoder.adopt(superDecoder)
+      return superDecoder
     }
   }
 }

@@ -26,6 +26,8 @@ final class XMLSourceLocator {
   /// The input offset of each tape entry, and the lines of the input, once asked for.
   private var offsets: [Int]?
   private var lines: [XMLInput.Line] = []
+  /// The last location, from which the next is counted.
+  private var mark = XMLInput.Mark()
 
   init(input: XMLInput, options: XMLReadingOptions) {
     self.input = input
@@ -47,14 +49,8 @@ final class XMLSourceLocator {
     }
     guard let offsets, entry >= 0 && entry < offsets.count else { return nil }
     let offset = offsets[entry]
-    // The last line that starts at or before the offset.
-    var low = 0
-    var high = lines.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lines[middle].start <= offset { low = middle } else { high = middle - 1 }
-    }
-    return input.location(of: offset, line: lines[low])
+    let line = LineStarts.lastLine(of: lines, startingAtOrBefore: offset, start: \.start)
+    return input.location(of: offset, line: lines[line], mark: &mark)
   }
 
   /// The positions of a located tree's values, in the order of the tape's entries.

@@ -26,6 +26,9 @@ struct EncodingSettings {
   let transforms: TransformRegistry
   /// Whether ``Mappable`` types encode through their fast path.
   let mappableFastPath: Bool
+  /// Whether the tree is written as XML next, so that the members an ``XMLNodeEncodable``
+  /// type chooses as attributes are marked (``XMLWriter/attributeMarker``).
+  var marksXMLAttributes = false
 
   init(_ encoder: RemapEncoder) {
     keyStyle = encoder.keyStyle

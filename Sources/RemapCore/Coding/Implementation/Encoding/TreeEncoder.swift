@@ -82,8 +82,9 @@ final class TreeEncoder {
     if let leaf = try leaf(for: value, path: path) { return leaf }
     guard stackGuard.hasRoom() else { throw EncodingErrors.stackExhausted(value, path: path) }
     let slot = TreeSlot()
+    let xmlNodes = settings.marksXMLAttributes ? T.self as? any XMLNodeEncodable.Type : nil
     do {
-      try value.encode(to: valueEncoder(slot: slot, codingPath: path))
+      try value.encode(to: valueEncoder(slot: slot, codingPath: path, xmlNodes: xmlNodes))
     } catch {
       noteFailure(error, path: path)
       throw error

@@ -12,6 +12,9 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedIntegerEncodingContainer {
   let encoder: TreeEncoder
   let object: TreeObject
   let codingPath: [any CodingKey]
+  /// The type whose members these are, when it chooses its XML attributes: its attribute
+  /// keys are marked for ``XMLWriter``.
+  var xmlNodes: (any XMLNodeEncodable.Type)? = nil
 
   @inline(__always)
   var nilEncoding: RemapEncoder.NilEncoding { encoder.settings.nilEncoding }
@@ -19,7 +22,13 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedIntegerEncodingContainer {
   private func set(_ item: TreeItem, _ key: Key) {
     let original = key.stringValue
     let converted = encoder.key(original)
-    if let earlier = object.set(converted, original: original, item) {
+    let member =
+      if let xmlNodes, xmlNodes.xmlNodeEncoding(forKey: key) == .attribute {
+        XMLWriter.attributeMarker + converted
+      } else {
+        converted
+      }
+    if let earlier = object.set(member, original: original, item) {
       encoder.noteCollision(earlier, original, writtenAs: converted, path: codingPath + [key])
     }
   }

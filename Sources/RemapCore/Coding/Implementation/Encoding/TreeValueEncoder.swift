@@ -12,6 +12,8 @@ struct TreeValueEncoder: Encoder {
   let encoder: TreeEncoder
   let slot: TreeSlot
   let codingPath: [any CodingKey]
+  /// The type whose keyed container this is, when it chooses its XML attributes.
+  var xmlNodes: (any XMLNodeEncodable.Type)? = nil
 
   var userInfo: [CodingUserInfoKey: Any] { encoder.settings.userInfo }
 
@@ -24,7 +26,8 @@ struct TreeValueEncoder: Encoder {
       slot.item = .object(object)
     }
     return KeyedEncodingContainer(
-      TreeKeyedContainer<Key>(encoder: encoder, object: object, codingPath: codingPath))
+      TreeKeyedContainer<Key>(
+        encoder: encoder, object: object, codingPath: codingPath, xmlNodes: xmlNodes))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {

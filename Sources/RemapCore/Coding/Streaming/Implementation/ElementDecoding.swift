@@ -14,8 +14,9 @@ struct ElementDecoding {
   let decoder: RemapDecoder
   /// The array's path when decoding an array's elements; `nil` for lines.
   let arrayPath: ValuePath?
-  /// The decoder of the last element, reused for the next one while nothing else holds it
-  /// (a type's `init(from:)` may keep the `Decoder` it was given, against Codable's rules).
+  /// The decoder of the last element, reused for the next one when nothing else held it
+  /// (a type's `init(from:)` may keep the `Decoder` it was given, against Codable's rules:
+  /// such a decoder is finished instead, see ``TapeDecoder/finish()``).
   private var lastDecoder: TapeDecoder?
 
   init(decoder: RemapDecoder, arrayPath: ValuePath?) {
@@ -53,12 +54,11 @@ struct ElementDecoding {
       throw unsafe error.remapError(in: bytes)
     }
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
-    let elementDecoder: TapeDecoder
-    if isKnownUniquelyReferenced(&lastDecoder), let lastDecoder {
-      elementDecoder = lastDecoder
-    } else {
-      elementDecoder = TapeDecoder(core: TapeDecoder.Core(source: source, options: decoder))
-      lastDecoder = elementDecoder
+    var elementDecoder =
+      lastDecoder ?? TapeDecoder(core: TapeDecoder.Core(source: source, options: decoder))
+    lastDecoder = nil
+    defer {
+      if !TapeDecoder.finishIfKept(&elementDecoder) { lastDecoder = elementDecoder }
     }
     return try elementDecoder.decodeDocument(type, from: source)
   }
