@@ -40,6 +40,10 @@ let package = Package(
       description: "RemapDecoder and RemapEncoder as Hummingbird's request and response coders.",
       enabledTraits: ["NIO"]
     ),
+    .trait(
+      name: "XMLCoder",
+      description: "remap-bench's XML rows also decode with XMLCoder, for comparison."
+    ),
     .default(enabledTraits: []),
   ],
   dependencies: [
@@ -50,6 +54,8 @@ let package = Package(
     .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    // Used by remap-bench only, for its XMLCoder comparison, when the XMLCoder trait is enabled.
+    .package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.18.2"),
     // Used by the macro plugin only, at build time. A range, so that a package which also
     // depends on another macro library resolves one version that suits both.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
@@ -135,7 +141,13 @@ let package = Package(
     // build the macro plugin too.
     .target(name: "RemapBenchModels", dependencies: ["RemapMacros"]),
     // `swift run -c release remap-bench`: Remap beside Foundation in the same run.
-    .executableTarget(name: "RemapBench", dependencies: ["Remap", "RemapBenchModels"]),
+    .executableTarget(
+      name: "RemapBench",
+      dependencies: [
+        "Remap",
+        "RemapBenchModels",
+        .product(name: "XMLCoder", package: "XMLCoder", condition: .when(traits: ["XMLCoder"])),
+      ]),
     // `swift run -c release --traits Vapor,Hummingbird remap-load CORPUS`: live servers under
     // concurrent keep-alive clients, Remap beside JSONDecoder as the app's coder.
     .executableTarget(

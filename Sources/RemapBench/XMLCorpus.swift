@@ -56,7 +56,10 @@ enum XMLCorpus {
 
   /// A record-heavy document: many small records of typed fields, with attributes and
   /// nested lists, compact as data exports usually are.
-  static func records() -> Data {
+  static func records() -> Data { records(minimumSize: minimumSize) }
+
+  /// The records corpus, at least `minimumSize` bytes long.
+  static func records(minimumSize: Int) -> Data {
     var random = SeededRandom(seed: 0xDA7A_BA5E)
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<records>\n"
     var index = 0

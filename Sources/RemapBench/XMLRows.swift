@@ -14,11 +14,17 @@ import RemapBenchModels
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
+#if XMLCoder
+  import XMLCoder
+#endif
 
 // The XML rows, on corpora generated at the start of the run (XMLCorpus.swift):
 //   xml-feed parse       JSON(parsingXML:) vs XMLParser with a delegate building a tree
 //   xml-records parse    the same, on the record-heavy corpus
 //   xml-records decode   RemapDecoder.decode(_:fromXML:) vs XMLParser's tree mapped by hand
+//   xml-records-8mb decode-xmlcoder (with the XMLCoder trait)
+//                        RemapDecoder vs XMLCoder's XMLDecoder, the same models; XMLCoder
+//                        reads with XMLParser(data:), so its corpus stays under 10 MB (below)
 //
 // On Linux, XMLParser(data:) (libxml2 underneath) fails on these corpora: libxml2 refuses
 // input over 10 MB in one piece unless told to parse huge documents, which XMLParser does not
@@ -73,6 +79,20 @@ func xmlRows(_ options: Options) throws -> [Row] {
         foundation: { try XMLRecords(tree: parser.parse(data)).record.count })
     }
   }
+  #if XMLCoder
+    if wanted("xml-records-8mb", "decode-xmlcoder") {
+      let data = XMLCorpus.records(minimumSize: 8_000_000)
+      let remapValue = try RemapDecoder().decode(XMLRecords.self, fromXML: data)
+      if !options.remapOnly, try XMLDecoder().decode(XMLRecords.self, from: data) != remapValue {
+        FileHandle.standardError.write(
+          Data("remap-bench: warning: xml-records-8mb: XMLCoder's models differ\n".utf8))
+      }
+      try row(
+        "xml-records-8mb", "decode-xmlcoder", data,
+        remap: { try RemapDecoder().decode(XMLRecords.self, fromXML: data).record.count },
+        foundation: { try XMLDecoder().decode(XMLRecords.self, from: data).record.count })
+    }
+  #endif
   return rows
 }
 

@@ -146,6 +146,8 @@ struct Options {
 
           --xml adds the XML rows (xml-feed parse, xml-records parse, xml-records decode) on
           corpora of 20 MB generated at the start; a filter containing "xml" selects them too.
+          Built with --traits XMLCoder, it adds xml-records-8mb decode-xmlcoder: Remap beside
+          XMLCoder (in the Foundation column) decoding the same models from an 8 MB corpus.
           """)
         exit(0)
       default: throw UsageError("unknown argument '\(argument)'")

@@ -22,6 +22,10 @@
     var rounds = 3
     var malformedRequests = 400
 
+    static let usage =
+      "usage: remap-load TWITTER_JSON [--connections N] [--requests N] [--rounds N]"
+      + " [--malformed-requests N]"
+
     init(arguments: [String]) throws {
       var corpus: String?
       var remaining = arguments[...]
@@ -44,11 +48,7 @@
           corpus = argument
         }
       }
-      guard let corpus else {
-        throw LoadError(
-          "usage: remap-load TWITTER_JSON [--connections N] [--requests N] [--rounds N]"
-            + " [--malformed-requests N]")
-      }
+      guard let corpus else { throw LoadError(Self.usage) }
       self.corpus = corpus
     }
 

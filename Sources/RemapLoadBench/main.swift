@@ -19,10 +19,18 @@
   import Foundation
 
   let arguments = Array(CommandLine.arguments.dropFirst())
-  if arguments.first == "serve" {
-    try await ServeCommand(arguments: Array(arguments.dropFirst())).run()
-  } else {
-    try await LoadCommand(arguments: arguments).run()
+  do {
+    if arguments.first == "serve" {
+      try await ServeCommand(arguments: Array(arguments.dropFirst())).run()
+    } else if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+      print(LoadCommand.usage)
+    } else {
+      try await LoadCommand(arguments: arguments).run()
+    }
+  } catch {
+    // A bad argument or a failed run is a message and a status, not a crash report.
+    FileHandle.standardError.write(Data("remap-load: error: \(error)\n".utf8))
+    exit(1)
   }
 #else
   print("remap-load needs the Vapor and Hummingbird traits:")

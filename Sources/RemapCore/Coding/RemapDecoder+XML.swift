@@ -166,10 +166,10 @@ extension RemapDecoder {
   ) throws(RemapError) -> T {
     try unsafe XMLInput.withInput(bytes, isText: isText, options: xmlReadingOptions) {
       input throws(RemapError) in
-      var json = try input.parse(options: xmlReadingOptions)
-      defer { json.releaseWithoutRecursion() }
+      let (tape, arena) = try input.index(
+        options: xmlReadingOptions, maximumDepth: readingOptions.maximumDepth)
       return try xmlDecoder.decode(
-        type, from: json, atPath: path,
+        type, tape: tape, arena: arena, atPath: path,
         xmlLocator: XMLSourceLocator(input: input, options: xmlReadingOptions))
     }
   }
@@ -180,10 +180,10 @@ extension RemapDecoder {
     let result = Result { () throws(RemapError) in
       try unsafe XMLInput.withInput(bytes, isText: isText, options: xmlReadingOptions) {
         input throws(RemapError) in
-        var json = try input.parse(options: xmlReadingOptions)
-        defer { json.releaseWithoutRecursion() }
+        let (tape, arena) = try input.index(
+          options: xmlReadingOptions, maximumDepth: readingOptions.maximumDepth)
         return xmlDecoder.report(
-          type, from: json, atPath: path,
+          type, tape: tape, arena: arena, atPath: path,
           xmlLocator: XMLSourceLocator(input: input, options: xmlReadingOptions))
       }
     }

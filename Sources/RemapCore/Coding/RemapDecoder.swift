@@ -290,6 +290,14 @@ extension RemapDecoder {
   ) throws(RemapError) -> T {
     let (tape, arena) = try JSONTreeIndexer.index(
       json, maximumDepth: readingOptions.maximumDepth)
+    return try decode(type, tape: tape, arena: arena, atPath: path, xmlLocator: xmlLocator)
+  }
+
+  /// Decodes a value from a tape indexed from a tree or from XML.
+  func decode<T: Decodable>(
+    _ type: T.Type, tape: JSONTape, arena: [UInt8], atPath path: ValuePath,
+    xmlLocator: XMLSourceLocator?
+  ) throws(RemapError) -> T {
     let result = unsafe arena.withUnsafeBufferPointer { bytes in
       Result { () throws(RemapError) in
         let source = unsafe TapeSource(
@@ -336,7 +344,16 @@ extension RemapDecoder {
     } catch {
       return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
     }
-    return unsafe arena.withUnsafeBufferPointer { bytes in
+    return report(type, tape: tape, arena: arena, atPath: path, xmlLocator: xmlLocator)
+  }
+
+  /// Decodes a value from a tape indexed from a tree or from XML, and reports every problem
+  /// found.
+  func report<T: Decodable>(
+    _ type: T.Type, tape: JSONTape, arena: [UInt8], atPath path: ValuePath,
+    xmlLocator: XMLSourceLocator?
+  ) -> MappingReport<T> {
+    unsafe arena.withUnsafeBufferPointer { bytes in
       let source = unsafe TapeSource(
         tape: tape, bytes: bytes, isText: false, xmlLocator: xmlLocator)
       return TapeDecoder.report(type, from: source, atPath: path, options: self)

@@ -144,6 +144,28 @@ struct XMLInput {
     }
   }
 
+  /// Scans the document straight into the decoder's tape, without a tree: the tape that
+  /// `JSONTreeIndexer` would make of what ``parse(options:locating:)`` returns.
+  ///
+  /// - Parameters:
+  ///   - options: How elements map to values, and the limits.
+  ///   - maximumDepth: The deepest nesting of the value accepted (see `XMLTapeBuilder`).
+  /// - Returns: The tape and the arena its entries point into.
+  /// - Throws: ``RemapError`` naming the first error, with its location in the input.
+  func index(
+    options: XMLReadingOptions, maximumDepth: Int
+  ) throws(RemapError) -> (tape: JSONTape, arena: [UInt8]) {
+    var builder: XMLTapeBuilder
+    do throws(ScanFailure) {
+      builder = try unsafe XMLScanner.scan(utf8, options: options, encoding: encoding) { base in
+        unsafe XMLTapeBuilder(base: base, options: options)
+      }
+    } catch {
+      throw RemapError(error.code, error.message, location: location(of: error.offset))
+    }
+    return try builder.makeTape(maximumDepth: maximumDepth)
+  }
+
   /// A line of `utf8`, for locating many offsets without counting lines from the start
   /// each time.
   struct Line {

@@ -48,7 +48,7 @@ extension XMLScanner {
       index += 1
       skipWhitespace()
       let valueOffset = index
-      let value = try scanAttributeValue()
+      let value = unsafe try scanAttributeValue().string(base: base)
       guard sawVersion || key == "version" else {
         throw ScanFailure(
           code: .unexpectedCharacter,

@@ -71,7 +71,7 @@ extension XMLScanner {
   }
 
   /// Reads an attribute value in quotes at `index`, and moves past its closing quote.
-  mutating func scanAttributeValue() throws(ScanFailure) -> String {
+  mutating func scanAttributeValue() throws(ScanFailure) -> XMLAttributeValue {
     guard index < end, unsafe base[index] == UInt8(ascii: "\"") || base[index] == UInt8(ascii: "'")
     else {
       throw ScanFailure(
@@ -87,7 +87,7 @@ extension XMLScanner {
       let byte = unsafe base[position]
       if byte == quote {
         index = position + 1
-        return unsafe ValidatedUTF8.string(base + start, count: position - start)
+        return .raw(start: start, end: position)
       }
       if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte < 0x20 { break }
       position = byte < 0x80 ? position + 1 : try validateUTF8(at: position)
@@ -98,7 +98,7 @@ extension XMLScanner {
     let decoded = try decodeCharacterData(quote: quote)
     guard index < end else { throw unterminatedAttribute(at: opening) }
     index += 1
-    return String(decoding: decoded, as: UTF8.self)
+    return .decoded(decoded)
   }
 
   private func unterminatedAttribute(at opening: Int) -> ScanFailure {
@@ -180,7 +180,7 @@ extension XMLScanner {
       return
     }
     index += 1
-    guard index < end, unsafe Self.isNameStart(base[index]) else {
+    guard index < end, unsafe XMLCharacters.isNameStart(base[index]) else {
       throw ScanFailure(
         code: .unexpectedCharacter,
         message: "'&' must start an entity or character reference; write a literal '&' as &amp;",
@@ -237,30 +237,15 @@ extension XMLScanner {
         offset: start)
     }
     index += 1
-    guard Self.isXMLCharacter(value), let scalar = Unicode.Scalar(value) else {
+    guard XMLCharacters.isXMLCharacter(value), let scalar = Unicode.Scalar(value) else {
       throw ScanFailure(
         code: .invalidCharacterReference,
         message: "the character reference names "
-          + (value > 0x10_FFFF ? "a value past U+10FFFF" : "U+\(Self.scalarHex(value))")
+          + (value > 0x10_FFFF ? "a value past U+10FFFF" : "U+\(XMLCharacters.scalarHex(value))")
           + ", which XML does not allow",
         offset: start)
     }
     output.append(contentsOf: String(Character(scalar)).utf8)
-  }
-
-  /// A code point in hexadecimal, at least four digits, as in `U+0000`.
-  static func scalarHex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-
-  /// XML 1.0's `Char`: tab, line feed, carriage return, and U+0020 and up, without the
-  /// surrogates, U+FFFE and U+FFFF.
-  static func isXMLCharacter(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x1_0000...0x10_FFFF: true
-    default: false
-    }
   }
 
   // MARK: - UTF-8

@@ -8,7 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 // The XML scanner: reads UTF-8 XML 1.0 in one pass over its bytes, and hands elements,
-// attributes and text to `XMLTreeBuilder`, which makes `JSON` values of them directly.
+// attributes and text to a builder: `XMLTreeBuilder`, which makes `JSON` values of them
+// directly, or `XMLTapeBuilder`, which makes the decoder's tape.
 //
 // What it reads: elements, attributes, text, CDATA sections, the five predefined entities
 // and character references; comments and processing instructions are skipped, and so is a
@@ -20,33 +21,32 @@
 // The scanner is iterative, with the open elements on an explicit stack, so no input can
 // overflow the call stack whatever the depth limit.
 
-/// Scans XML text and builds its value.
+/// Scans XML text and hands its content to a builder.
 ///
 /// `@safe`: every read of `base` is guarded by `end`.
 @safe
-struct XMLScanner {
+struct XMLScanner<Builder: XMLContentBuilder> {
   let base: UnsafePointer<UInt8>
   let end: Int
   let options: XMLReadingOptions
   /// What the input was before it became this UTF-8, which the declaration must agree with.
   let encoding: XMLInput.Encoding
   var index = 0
-  var builder: XMLTreeBuilder
+  var builder: Builder
 
-  /// Parses a whole document.
+  /// Scans a whole document into a builder.
   ///
   /// - Parameters:
   ///   - bytes: The document as UTF-8.
-  ///   - options: How elements map to values, and the limits.
+  ///   - options: The limits.
   ///   - encoding: What the input was before it became `bytes`.
-  ///   - locating: Whether the builder makes each value's position instead of its content
-  ///     (see `XMLTreeBuilder`).
-  /// - Returns: The document's value.
+  ///   - builder: Makes the builder, given the input's base address.
+  /// - Returns: The builder, with the whole document built.
   /// - Throws: `ScanFailure` naming the first error and its byte offset.
-  static func parse(
+  static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, options: XMLReadingOptions,
-    encoding: XMLInput.Encoding = .utf8, locating: Bool = false
-  ) throws(ScanFailure) -> JSON {
+    encoding: XMLInput.Encoding = .utf8, builder: (UnsafePointer<UInt8>) -> Builder
+  ) throws(ScanFailure) -> Builder {
     guard bytes.count <= options.maximumInputSize else {
       throw ScanFailure(
         code: .sizeLimitExceeded,
@@ -61,13 +61,37 @@ struct XMLScanner {
     }
     var scanner = unsafe XMLScanner(
       base: base, end: bytes.count, options: options, encoding: encoding,
-      builder: XMLTreeBuilder(base: base, options: options, locating: locating))
-    return try scanner.scanDocument()
+      builder: builder(base))
+    try scanner.scanDocument()
+    return scanner.builder
   }
+}
 
+extension XMLScanner<XMLTreeBuilder> {
+  /// Parses a whole document.
+  ///
+  /// - Parameters:
+  ///   - bytes: The document as UTF-8.
+  ///   - options: How elements map to values, and the limits.
+  ///   - encoding: What the input was before it became `bytes`.
+  ///   - locating: Whether the builder makes each value's position instead of its content
+  ///     (see `XMLTreeBuilder`).
+  /// - Returns: The document's value.
+  /// - Throws: `ScanFailure` naming the first error and its byte offset.
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: XMLReadingOptions,
+    encoding: XMLInput.Encoding = .utf8, locating: Bool = false
+  ) throws(ScanFailure) -> JSON {
+    unsafe try scan(bytes, options: options, encoding: encoding) { base in
+      unsafe XMLTreeBuilder(base: base, options: options, locating: locating)
+    }.result ?? ""
+  }
+}
+
+extension XMLScanner {
   // MARK: - Document structure
 
-  mutating func scanDocument() throws(ScanFailure) -> JSON {
+  mutating func scanDocument() throws(ScanFailure) {
     if end >= 3, unsafe base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { index = 3 }
     if end >= 2, unsafe (base[0] == 0 && base[1] != 0) || (base[0] != 0 && base[1] == 0) {
       throw ScanFailure(
@@ -131,12 +155,11 @@ struct XMLScanner {
           offset: index)
       }
     }
-    return builder.result ?? ""
   }
 
   /// Reads everything inside the open elements, until the root element closes.
   mutating func scanContent() throws(ScanFailure) {
-    while builder.depth > 0 {
+    while builder.elements.depth > 0 {
       try scanText()
       guard index + 1 < end else { throw unclosedElement() }
       switch unsafe base[index + 1] {
@@ -172,7 +195,7 @@ struct XMLScanner {
     let tagStart = index
     index += 1
     let (nameStart, nameLength) = try scanName("an element name")
-    guard builder.depth < options.maximumDepth else {
+    guard builder.elements.depth < options.maximumDepth else {
       throw ScanFailure(
         code: .depthLimitExceeded,
         message: "elements are nested deeper than the limit of \(options.maximumDepth) levels",
@@ -248,7 +271,7 @@ struct XMLScanner {
   mutating func scanEndTag() throws(ScanFailure) {
     let tagStart = index
     index += 2
-    let open = builder.frames[builder.frames.count - 1]
+    let open = builder.elements.innermost
     // The common case: the open element's name, then '>'. Anything else takes the long way,
     // which explains what is wrong.
     let after = index + open.nameLength
@@ -287,7 +310,7 @@ struct XMLScanner {
   /// Reads a name at `index` and returns its range; `what` names it for messages.
   mutating func scanName(_ what: String) throws(ScanFailure) -> (start: Int, length: Int) {
     let start = index
-    guard index < end, unsafe Self.isNameStart(base[index]) else {
+    guard index < end, unsafe XMLCharacters.isNameStart(base[index]) else {
       throw ScanFailure(
         code: index < end ? .unexpectedCharacter : .unexpectedEndOfInput,
         message: "expected \(what), found \(describe(at: index))", offset: index)
@@ -295,7 +318,7 @@ struct XMLScanner {
     while index < end {
       let byte = unsafe base[index]
       if byte < 0x80 {
-        guard Self.isNameCharacter(byte) else { break }
+        guard XMLCharacters.isNameCharacter(byte) else { break }
         index += 1
       } else {
         index = try validateUTF8(at: index)
@@ -310,23 +333,6 @@ struct XMLScanner {
         offset: start)
     }
     return (start, length)
-  }
-
-  /// ASCII letters, `_` and `:` start a name; so does any non-ASCII character.
-  @inline(__always)
-  static func isNameStart(_ byte: UInt8) -> Bool {
-    byte >= 0x80 || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
-      || byte == UInt8(ascii: ":")
-  }
-
-  /// Letters, digits, `-`, `.`, `_` and `:` continue a name (non-ASCII is handled apart).
-  @inline(__always)
-  static func isNameCharacter(_ byte: UInt8) -> Bool {
-    // Bits for '-' (45), '.' (46), '0'...'9' (48-57), ':' (58) below 64; letters and '_'
-    // above.
-    byte < 64
-      ? (0x07FF_6000_0000_0000 as UInt64) >> byte & 1 != 0
-      : (0x07FF_FFFE_87FF_FFFE as UInt64) >> (byte & 63) & 1 != 0
   }
 
   // MARK: - Whitespace and helpers
@@ -364,7 +370,7 @@ struct XMLScanner {
   }
 
   func unclosedElement() -> ScanFailure {
-    let open = builder.frames[builder.frames.count - 1]
+    let open = builder.elements.innermost
     return ScanFailure(
       code: .unexpectedEndOfInput,
       message: "unexpected end of input; the element <\(name(open.nameStart, open.nameLength))> "

@@ -116,7 +116,7 @@ enum XMLTranscoder {
       let nameStart = position
       let startsWithEncoding = skip("encoding")
       let nameEnd = position
-      while position < bytes.count, unsafe XMLScanner.isNameCharacter(bytes[position]) {
+      while position < bytes.count, unsafe XMLCharacters.isNameCharacter(bytes[position]) {
         position += 1
       }
       let isEncoding = startsWithEncoding && position == nameEnd

@@ -247,10 +247,10 @@ struct XMLWriter {
       case "\n" where inAttribute: output.append(contentsOf: "&#10;".utf8)
       case "\t" where inAttribute: output.append(contentsOf: "&#9;".utf8)
       default:
-        guard XMLScanner.isXMLCharacter(scalar.value) else {
+        guard XMLCharacters.isXMLCharacter(scalar.value) else {
           throw RemapError(
             .unsupportedValue,
-            "U+\(XMLScanner.scalarHex(scalar.value)) cannot be written in XML 1.0, not even as "
+            "U+\(XMLCharacters.scalarHex(scalar.value)) cannot be written in XML 1.0, not even as "
               + "a character reference",
             path: path(to: step))
         }
@@ -267,7 +267,7 @@ struct XMLWriter {
     for (offset, byte) in name.utf8.enumerated() where valid {
       valid =
         offset == 0
-        ? XMLScanner.isNameStart(byte) : XMLScanner.isNameCharacter(byte) || byte >= 0x80
+        ? XMLCharacters.isNameStart(byte) : XMLCharacters.isNameCharacter(byte) || byte >= 0x80
     }
     if !valid {
       throw RemapError(

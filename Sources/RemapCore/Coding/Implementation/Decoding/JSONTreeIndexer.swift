@@ -15,7 +15,7 @@
 /// the entries themselves. Nothing is written as JSON text or parsed back, so nothing is
 /// escaped, re-read or rounded on the way.
 struct JSONTreeIndexer {
-  private var words: [UInt64] = []
+  private var writer = TapeWriter()
   private(set) var arena: [UInt8] = []
 
   /// Indexes a tree.
@@ -32,24 +32,12 @@ struct JSONTreeIndexer {
   ) throws(RemapError) -> (tape: JSONTape, arena: [UInt8]) {
     var indexer = JSONTreeIndexer()
     try indexer.append(root, maximumDepth: maximumDepth)
-    let count = indexer.words.count / 2
-    // The synthetic entries the scanner adds, at the end of the arena.
-    let end = indexer.arena.count
-    indexer.entry(.object, offset: end, payload: UInt64(count + 1))
-    indexer.entry(.array, offset: end, payload: UInt64(count + 2))
-    indexer.entry(.null, offset: end, payload: 0)
-    // The tape source needs a base address even for an empty arena.
-    if indexer.arena.isEmpty { indexer.arena.append(0) }
-    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: indexer.words.count)
-    unsafe indexer.words.withUnsafeBufferPointer { source in
-      unsafe words.initialize(from: source.baseAddress.unsafelyUnwrapped, count: source.count)
-    }
-    return (unsafe JSONTape(words: words, count: count), indexer.arena)
+    let tape = indexer.writer.finish(arena: &indexer.arena)
+    return (tape, indexer.arena)
   }
 
   private mutating func entry(_ kind: TapeKind, offset: Int, payload: UInt64) {
-    words.append(UInt64(kind.rawValue) << 56 | UInt64(truncatingIfNeeded: offset))
-    words.append(payload)
+    writer.entry(kind, offset: offset, payload: payload)
   }
 
   private mutating func text(_ string: String) -> (offset: Int, length: Int) {
@@ -72,7 +60,7 @@ struct JSONTreeIndexer {
     while let next = pending.popLast() {
       switch next {
       case .close(let entry):
-        words[2 * entry + 1] |= UInt64(words.count / 2)
+        writer.close(entry)
         depth -= 1
       case .key(let key):
         let (offset, length) = text(key)
@@ -93,10 +81,10 @@ struct JSONTreeIndexer {
           case .decimal(let significand, let exponent, let negative)
           where exponent >= Int32(Int16.min) && exponent <= Int32(Int16.max):
             let exponentBits = UInt64(UInt16(bitPattern: Int16(exponent))) << 40
-            words.append(
+            writer.words.append(
               UInt64((negative ? TapeKind.negativeDecimal : .decimal).rawValue) << 56
                 | exponentBits | UInt64(truncatingIfNeeded: arena.count))
-            words.append(significand)
+            writer.words.append(significand)
           case .decimal, .text:
             let (offset, length) = text(number.description)
             entry(.textNumber, offset: offset, payload: UInt64(length))
@@ -104,15 +92,13 @@ struct JSONTreeIndexer {
         case .array(let elements):
           depth += 1
           if depth > maximumDepth { throw Self.tooDeep(maximumDepth) }
-          let container = words.count / 2
-          entry(.array, offset: arena.count, payload: UInt64(elements.count) << 32)
+          let container = writer.open(.array, count: elements.count, offset: arena.count)
           pending.append(.close(entry: container))
           for element in elements.reversed() { pending.append(.value(element)) }
         case .object(let object):
           depth += 1
           if depth > maximumDepth { throw Self.tooDeep(maximumDepth) }
-          let container = words.count / 2
-          entry(.object, offset: arena.count, payload: UInt64(object.count) << 32)
+          let container = writer.open(.object, count: object.count, offset: arena.count)
           pending.append(.close(entry: container))
           for (key, member) in object.reversed() {
             pending.append(.value(member))
@@ -123,7 +109,8 @@ struct JSONTreeIndexer {
     }
   }
 
-  private static func tooDeep(_ maximumDepth: Int) -> RemapError {
+  /// The error for a value nested deeper than `maximumDepth`.
+  static func tooDeep(_ maximumDepth: Int) -> RemapError {
     RemapError(
       .depthLimitExceeded,
       "arrays and objects are nested deeper than the limit of \(maximumDepth) levels")

@@ -10,8 +10,9 @@
 /// Finds where the values of a tape indexed from an XML document's value are in the XML
 /// text, for errors.
 ///
-/// The decoder reads XML through its `JSON` value, indexed as a tape (`JSONTreeIndexer`),
-/// which keeps no positions; keeping them would cost every decoding, for the rare one that
+/// The decoder reads XML from a tape that `XMLTapeBuilder` makes straight from the scanner,
+/// the same tape `JSONTreeIndexer` would make of the document's `JSON` value. It keeps no
+/// positions; keeping them would cost every decoding, for the rare one that
 /// fails. So the first location asked for parses the text again, with `XMLTreeBuilder` in
 /// its locating mode, which makes a tree of the same shape with each value's position, and
 /// lists those positions in the order of the tape's entries. An element's value is located
