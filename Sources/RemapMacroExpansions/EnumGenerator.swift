@@ -125,13 +125,13 @@ struct EnumGenerator {
 
   /// Whether the enum reads a single value: a raw-value enum, or one whose only associated
   /// value is its fallback's.
-  private var isValueEnum: Bool {
+  var isValueEnum: Bool {
     if rawType != nil { return true }
     return cases.contains(where: \.isFallback)
       && cases.allSatisfy { $0.parameters.isEmpty || $0.isFallback }
   }
 
-  private var fallback: EnumCase? { cases.first(where: \.isFallback) }
+  var fallback: EnumCase? { cases.first(where: \.isFallback) }
 
   func members() -> [DeclSyntax] {
     guard diagnostics.isEmpty else { return [] }
@@ -252,7 +252,7 @@ struct EnumGenerator {
     return (decode, encode)
   }
 
-  private func valueExpressions(_ enumCase: EnumCase, container: String) -> [String] {
+  func valueExpressions(_ enumCase: EnumCase, container: String) -> [String] {
     enumCase.parameters.map { parameter in
       let label = parameter.label.map { "\($0): " } ?? ""
       let isOptional = Property.isOptional(parameter.type)
@@ -263,13 +263,13 @@ struct EnumGenerator {
     }
   }
 
-  private func construct(_ enumCase: EnumCase, _ values: [String]) -> String {
+  func construct(_ enumCase: EnumCase, _ values: [String]) -> String {
     values.isEmpty
       ? "self = .\(enumCase.identifier)"
       : "self = .\(enumCase.identifier)(\(values.joined(separator: ", ")))"
   }
 
-  private func decodeCase(_ enumCase: EnumCase) -> [String] {
+  func decodeCase(_ enumCase: EnumCase) -> [String] {
     let single = enumCase.isSingleUnlabeled ? enumCase.parameters[0].type.trimmedDescription : nil
     switch tagging {
     case .internal:

@@ -35,19 +35,25 @@
 /// property is read; an error it throws is reported with the object's path.
 ///
 /// It also generates the type's ``Mappable`` conformance, which `RemapDecoder` and
-/// `RemapEncoder` call instead of the `Codable` members: for a struct or a final class, code
-/// that reads and writes the document directly, with the same values, errors and reports. An
-/// enum, a non-final class and a subclass conform through their `Codable` members, and a type
-/// with `@Key(path:)` or `@UnknownKeys` encodes through its `encode(to:)`.
+/// `RemapEncoder` call instead of the `Codable` members: code that reads and writes the
+/// document directly, with the same values, errors and reports, for structs, classes and
+/// every form of enum. A type with `@Key(path:)` or `@UnknownKeys` encodes through its
+/// `encode(to:)`, and so does an enum case whose encoding the writers cannot express (a single
+/// unnamed value beside an internal tag, an external tag taken from a fallback's value). A
+/// subclass of a non-final `@Mappable` class should be `@MappableSubclass`: one that is not
+/// must implement `init(_$from:)` if it declares initializers, and is encoded by its
+/// `encode(to:)`.
 ///
 /// - Parameter keyStyle: How property and case names become keys, unless `@Key` or
 ///   `@CaseName` gives the key.
 @attached(
   member, names: named(init(from:)), named(encode(to:)), named(init(_$from:)),
-  named(_$encode(to:)))
+  named(_$encode(to:)), named(_$encodeMembers(to:)), named(_$fastEncodingClass),
+  named(_$CodingKeys))
 @attached(
   extension, conformances: Codable, Mappable,
-  names: named(init(from:)), named(encode(to:)), named(init(_$from:)), named(_$encode(to:)))
+  names: named(init(from:)), named(encode(to:)), named(init(_$from:)), named(_$encode(to:)),
+  named(_$CodingKeys))
 public macro Mappable(keyStyle: KeyStyle = .unchanged) =
   #externalMacro(module: "RemapMacrosPlugin", type: "MappableMacro")
 
@@ -61,7 +67,9 @@ public macro Mappable(keyStyle: KeyStyle = .unchanged) =
 /// ```
 ///
 /// - Parameter keyStyle: How property names become keys, unless `@Key` gives the key.
-@attached(member, names: named(init(from:)), named(encode(to:)), named(init(_$from:)))
+@attached(
+  member, names: named(init(from:)), named(encode(to:)), named(init(_$from:)),
+  named(_$encodeMembers(to:)), named(_$fastEncodingClass), named(_$CodingKeys))
 public macro MappableSubclass(keyStyle: KeyStyle = .unchanged) =
   #externalMacro(module: "RemapMacrosPlugin", type: "MappableMacro")
 

@@ -46,10 +46,20 @@ struct EnumExpansionTests {
             try _$container.encode(self.rawValue)
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
-            try self.init(from: _$value._decoder)
+            let _$raw = try _$value.decode(String.self)
+            if let value = Self(rawValue: _$raw) {
+              self = value
+            } else {
+              if let value = _MappingDecodingContainer.caseInsensitive(Self.self, _$raw, decoder: _$value._decoder) {
+                self = value
+              } else {
+                _MappingDecodingContainer.noteFallback("\(_$raw)", type: "Level", decoder: _$value._decoder)
+                self = .unknown
+              }
+            }
           }
           nonisolated func _$encode(to _$value: inout ValueWriter) throws {
-            try _$value.encode(_CodableEncoding(self))
+            try _$value.encode(self.rawValue)
           }
         }
         """#)
@@ -98,10 +108,26 @@ struct EnumExpansionTests {
             }
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
-            try self.init(from: _$value._decoder)
+            let _$raw = try _$value.decode(String.self)
+            switch _$raw {
+            case "active":
+              self = .active
+            case "on-hold":
+              self = .onHold
+            default:
+              _MappingDecodingContainer.noteFallback("\"\(_$raw)\"", type: "Status", decoder: _$value._decoder)
+              self = .other(_$raw)
+            }
           }
           nonisolated func _$encode(to _$value: inout ValueWriter) throws {
-            try _$value.encode(_CodableEncoding(self))
+            switch self {
+            case .active:
+              try _$value.encode("active")
+            case .onHold:
+              try _$value.encode("on-hold")
+            case .other(let _$0):
+              try _$value.encode(_$0)
+            }
           }
         }
         """#)
@@ -155,10 +181,33 @@ struct EnumExpansionTests {
             }
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
-            try self.init(from: _$value._decoder)
+            var _$object = try _$value.object()
+            let _$tag = try _$object.decode(String.self, forKey: "type")
+            switch _$tag {
+            case "dog":
+              let _$container = try _MappingDecodingContainer(_$value)
+              self = .dog(name: try _$container.decode(at: .key("name")) as String, age: try _$container.decodeIfPresent(at: .key("age"), default: nil) as Int?)
+            case "cat":
+              self = .cat(try _$value.decode((Cat).self))
+            case "none":
+              self = .none
+            default:
+              throw _MappingDecodingContainer.unknownCase(_$tag, at: "type", cases: ["dog", "cat", "none"], in: _$object)
+            }
           }
           nonisolated func _$encode(to _$value: inout ValueWriter) throws {
-            try _$value.encode(_CodableEncoding(self))
+            switch self {
+            case .dog(let _$0, let _$1):
+              var _$object = _$value.object()
+              try _$object.encode("dog", forKey: "type")
+              try _$object.encode(_$0, forKey: "name")
+              try _$object.encodeIfPresent(_$1, forKey: "age")
+            case .cat:
+              try _$value.encode(_CodableEncoding(self))
+            case .none:
+              var _$object = _$value.object()
+              try _$object.encode("none", forKey: "type")
+            }
           }
         }
         """)
@@ -208,10 +257,31 @@ struct EnumExpansionTests {
             }
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
-            try self.init(from: _$value._decoder)
+            var _$object = try _$value.object()
+            let _$tag = try _$object.decode(String.self, forKey: "type")
+            switch _$tag {
+            case "click":
+              var _$payload = try _$object.nestedObject(forKey: "data")
+              self = .click(x: try _$payload.decode((Int).self, forKey: "x"), y: try _$payload.decode((Int).self, forKey: "y"))
+            case "key":
+              self = .key(try _$object.decode((String).self, forKey: "data"))
+            default:
+              throw _MappingDecodingContainer.unknownCase(_$tag, at: "type", cases: ["click", "key"], in: _$object)
+            }
           }
           nonisolated func _$encode(to _$value: inout ValueWriter) throws {
-            try _$value.encode(_CodableEncoding(self))
+            switch self {
+            case .click(let _$0, let _$1):
+              var _$object = _$value.object()
+              try _$object.encode("click", forKey: "type")
+              var _$payload = _$object.nestedObject(forKey: "data")
+              try _$payload.encode(_$0, forKey: "x")
+              try _$payload.encode(_$1, forKey: "y")
+            case .key(let _$0):
+              var _$object = _$value.object()
+              try _$object.encode("key", forKey: "type")
+              try _$object.encode(_$0, forKey: "data")
+            }
           }
         }
         """)
@@ -258,10 +328,28 @@ struct EnumExpansionTests {
             }
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
-            try self.init(from: _$value._decoder)
+            var _$object = try _$value.object()
+            let _$tag = try _MappingDecodingContainer.tag(of: _$object)
+            switch _$tag {
+            case "circle":
+              var _$payload = try _$object.nestedObject(forKey: "circle")
+              self = .circle(radius: try _$payload.decode((Double).self, forKey: "radius"))
+            case "point":
+              self = .point
+            default:
+              throw _MappingDecodingContainer.unknownCase(_$tag, at: nil, cases: ["circle", "point"], in: _$object)
+            }
           }
           nonisolated func _$encode(to _$value: inout ValueWriter) throws {
-            try _$value.encode(_CodableEncoding(self))
+            switch self {
+            case .circle(let _$0):
+              var _$object = _$value.object()
+              var _$payload = _$object.nestedObject(forKey: "circle")
+              try _$payload.encode(_$0, forKey: "radius")
+            case .point:
+              var _$object = _$value.object()
+              _ = _$object.nestedObject(forKey: "point")
+            }
           }
         }
         """)
@@ -309,10 +397,27 @@ struct EnumExpansionTests {
             }
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
-            try self.init(from: _$value._decoder)
+            let _$reader = _$value
+            let _$candidates: [() throws -> Self] = [
+              {
+                Self.number(try _$reader.decode((Int).self))
+              },
+              {
+                Self.text(try _$reader.decode((String).self))
+              }
+            ]
+            guard let value = _MappingDecodingContainer.firstDecoding(_$reader._decoder, _$candidates) else {
+              throw _MappingDecodingContainer.noCaseMatched("Identifier", decoder: _$reader._decoder)
+            }
+            self = value
           }
           nonisolated func _$encode(to _$value: inout ValueWriter) throws {
-            try _$value.encode(_CodableEncoding(self))
+            switch self {
+            case .number(let _$0):
+              try _$value.encode(_$0)
+            case .text(let _$0):
+              try _$value.encode(_$0)
+            }
           }
         }
         """)

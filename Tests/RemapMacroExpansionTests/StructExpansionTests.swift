@@ -11,7 +11,7 @@ import Testing
 
 @Suite("@Mappable on structs and classes: expansions")
 struct StructExpansionTests {
-  @Test("plain properties: the property names, optionals read if present")
+  @Test("plain properties: the synthesized shape, a CodingKeys enum; optionals if present")
   func plainProperties() {
     assertExpansion(
       """
@@ -36,17 +36,28 @@ struct StructExpansionTests {
         }
 
         nonisolated extension User: Codable, Mappable {
+          private nonisolated enum _$CodingKeys: String, CodingKey {
+            case id = "id"
+            case name = "name"
+            case nickname = "nickname"
+          }
           public nonisolated init(from decoder: any Decoder) throws {
-            let _$container = try _MappingDecodingContainer(decoder)
-            self.id = try _$container.decode(at: .key("id"))
-            self.name = try _$container.decode(at: .key("name"))
-            self.nickname = try _$container.decodeIfPresent(at: .key("nickname"))
+            let _$container = try decoder.container(keyedBy: _$CodingKeys.self)
+            self.id = try _$container.decode(_mappingType(Self.self) {
+                $0.id
+              }, forKey: .id)
+            self.name = try _$container.decode(_mappingType(Self.self) {
+                $0.name
+              }, forKey: .name)
+            self.nickname = try _$container.decodeIfPresent(_mappingWrappedType(Self.self) {
+                $0.nickname
+              }, forKey: .nickname)
           }
           public nonisolated func encode(to encoder: any Encoder) throws {
-            var _$container = _MappingEncodingContainer(encoder)
-            try _$container.encode(self.id, forKey: "id")
-            try _$container.encode(self.name, forKey: "name")
-            try _$container.encodeIfPresent(self.nickname, forKey: "nickname")
+            var _$container = encoder.container(keyedBy: _$CodingKeys.self)
+            try _$container.encode(self.id, forKey: .id)
+            try _$container.encode(self.name, forKey: .name)
+            try _$container.encodeIfPresent(self.nickname, forKey: .nickname)
           }
           public nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
@@ -184,17 +195,28 @@ struct StructExpansionTests {
         }
 
         nonisolated extension Repo: Codable, Mappable {
+          private nonisolated enum _$CodingKeys: String, CodingKey {
+            case fullName = "full_name"
+            case htmlURL = "html_url"
+            case id = "ID"
+          }
           nonisolated init(from decoder: any Decoder) throws {
-            let _$container = try _MappingDecodingContainer(decoder)
-            self.fullName = try _$container.decode(at: .key("full_name"))
-            self.htmlURL = try _$container.decode(at: .key("html_url"))
-            self.id = try _$container.decode(at: .key("ID"))
+            let _$container = try decoder.container(keyedBy: _$CodingKeys.self)
+            self.fullName = try _$container.decode(_mappingType(Self.self) {
+                $0.fullName
+              }, forKey: .fullName)
+            self.htmlURL = try _$container.decode(_mappingType(Self.self) {
+                $0.htmlURL
+              }, forKey: .htmlURL)
+            self.id = try _$container.decode(_mappingType(Self.self) {
+                $0.id
+              }, forKey: .id)
           }
           nonisolated func encode(to encoder: any Encoder) throws {
-            var _$container = _MappingEncodingContainer(encoder)
-            try _$container.encode(self.fullName, forKey: "full_name")
-            try _$container.encode(self.htmlURL, forKey: "html_url")
-            try _$container.encode(self.id, forKey: "ID")
+            var _$container = encoder.container(keyedBy: _$CodingKeys.self)
+            try _$container.encode(self.fullName, forKey: .fullName)
+            try _$container.encode(self.htmlURL, forKey: .htmlURL)
+            try _$container.encode(self.id, forKey: .id)
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
@@ -218,7 +240,7 @@ struct StructExpansionTests {
         """)
   }
 
-  @Test("a class gets required init in its body; a subclass calls super; didDecode is called")
+  @Test("classes: required inits in the body, a subclass calls super, encoding by class")
   func classes() {
     assertExpansion(
       """
@@ -252,31 +274,73 @@ struct StructExpansionTests {
             try _$container.encode(self.name, forKey: "name")
           }
 
-          required convenience nonisolated init(_$from _$value: inout ValueReader) throws {
-            try self.init(from: _$value._decoder)
+          required nonisolated init(_$from _$value: inout ValueReader) throws {
+            var _$object = try _$value.object()
+            let _$container = try _MappingDecodingContainer(_$value)
+            self.name = try _$object.decode(_mappingType(Animal.self) {
+                $0.name
+              }, forKey: "name")
+            do {
+              try self.didDecode()
+            } catch {
+              throw _$container.validationFailed(error, type: "Animal")
+            }
           }
 
-          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
-            try _$value.encode(_CodableEncoding(self))
+          nonisolated class var _$fastEncodingClass: ObjectIdentifier? {
+            ObjectIdentifier(Animal.self)
+          }
+
+          final nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            guard Self._$fastEncodingClass == ObjectIdentifier(Self.self) else {
+              try _$value.encode(_CodableEncoding(self))
+              return
+            }
+            try _$encodeMembers(to: &_$value)
+          }
+
+          nonisolated func _$encodeMembers(to _$value: inout ValueWriter) throws {
+            var _$object = _$value.object()
+            try _$object.encode(self.name, forKey: "name")
           }
         }
         final class Dog: Animal {
           var breed: String
 
+          private nonisolated enum _$CodingKeys: String, CodingKey {
+            case breed = "breed"
+          }
+
           nonisolated required init(from decoder: any Decoder) throws {
-            let _$container = try _MappingDecodingContainer(decoder)
-            self.breed = try _$container.decode(at: .key("breed"))
+            let _$container = try decoder.container(keyedBy: _$CodingKeys.self)
+            self.breed = try _$container.decode(_mappingType(Dog.self) {
+                $0.breed
+              }, forKey: .breed)
             try super.init(from: decoder)
           }
 
           nonisolated override func encode(to encoder: any Encoder) throws {
-            var _$container = _MappingEncodingContainer(encoder)
-            try _$container.encode(self.breed, forKey: "breed")
+            var _$container = encoder.container(keyedBy: _$CodingKeys.self)
+            try _$container.encode(self.breed, forKey: .breed)
             try super.encode(to: encoder)
           }
 
-          required convenience nonisolated init(_$from _$value: inout ValueReader) throws {
-            try self.init(from: _$value._decoder)
+          required nonisolated init(_$from _$value: inout ValueReader) throws {
+            var _$object = try _$value.object()
+            self.breed = try _$object.decode(_mappingType(Dog.self) {
+                $0.breed
+              }, forKey: "breed")
+            try super.init(_$from: &_$value)
+          }
+
+          override nonisolated class var _$fastEncodingClass: ObjectIdentifier? {
+            super._$fastEncodingClass == nil ? nil : ObjectIdentifier(Dog.self)
+          }
+
+          override nonisolated func _$encodeMembers(to _$value: inout ValueWriter) throws {
+            var _$object = _$value.object()
+            try _$object.encode(self.breed, forKey: "breed")
+            try super._$encodeMembers(to: &_$value)
           }
         }
 

@@ -20,6 +20,13 @@ struct Profile: Equatable {
   var followers = 0
 }
 
+/// Plain properties only: its `Codable` members are the lean ones, with a `CodingKeys` enum.
+@Mappable
+struct Label: Equatable {
+  @Key("label_name") var name: String
+  var weight: Int?
+}
+
 @Mappable @Tagged("kind")
 enum Notice: Equatable {
   case follow(by: String)
@@ -34,15 +41,30 @@ nonisolated final class Session {
   init(token: String) { self.token = token }
 }
 
+@Mappable
+nonisolated class Device {
+  var model: String
+}
+
+@MappableSubclass
+nonisolated final class Phone: Device {
+  var number: String
+}
+
 /// Decodes and encodes on a background task, away from the main actor.
 @concurrent
 nonisolated func roundTripOffMainActor(_ text: String) async throws -> (Profile, Notice, String) {
   let profile = try RemapDecoder().decode(Profile.self, from: text)
+  let label = try RemapDecoder().decode(Label.self, from: #"{"label_name": "l", "weight": 2}"#)
+  let byFoundation = try JSONDecoder().decode(Label.self, from: Data(#"{"label_name": "l"}"#.utf8))
+  let phone = try RemapDecoder().decode(Phone.self, from: #"{"model": "m", "number": "1"}"#)
+  let phoneText = String(decoding: try RemapEncoder().encode(phone), as: UTF8.self)
   let notice = try JSONDecoder().decode(
     Notice.self, from: Data(#"{"kind": "follow", "by": "ada"}"#.utf8))
   let session = try RemapDecoder().decode(Session.self, from: #"{"token": "t"}"#)
   let encoded = String(decoding: try RemapEncoder().encode(profile), as: UTF8.self)
-  return (profile, notice, encoded + session.token)
+  let extra = "\(label.name)\(label.weight ?? 0)\(byFoundation.weight == nil)\(phoneText)"
+  return (profile, notice, encoded + session.token + extra)
 }
 
 @Suite("@Mappable under default main-actor isolation")
@@ -52,6 +74,6 @@ struct DefaultIsolationTests {
     let (profile, notice, encoded) = try await roundTripOffMainActor(#"{"display_name": "Ada"}"#)
     #expect(profile == Profile(name: "Ada", followers: 0))
     #expect(notice == .follow(by: "ada"))
-    #expect(encoded == #"{"display_name":"Ada","followers":0}t"#)
+    #expect(encoded == #"{"display_name":"Ada","followers":0}tl2true{"number":"1","model":"m"}"#)
   }
 }

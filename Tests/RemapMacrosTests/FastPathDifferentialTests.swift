@@ -170,55 +170,10 @@ struct FastPathDifferentialTests {
   @Test("decoding, reports and encoding agree on generated payloads", arguments: 0..<decoders.count)
   func pathsAgree(setting: Int) throws {
     let (name, fast) = Self.decoders[setting]
-    var codable = fast
-    codable.mappableFastPath = false
-    var codableEncoder = RemapEncoder()
-    codableEncoder.mappableFastPath = false
     var random = SplitMix64(seed: seed("FastPathDifferential.\(name)"))
-    var counts = (payloads: 0, agreements: 0, values: 0, errors: 0, encodings: 0)
+    var counts = PathCounts()
     for _ in 0..<300 {
-      let payload = Self.payload(&random)
-      counts.payloads += 1
-      var agrees = true
-      func check(_ condition: Bool, _ what: String) {
-        if !condition {
-          agrees = false
-          Issue.record("\(name): \(what) differ on \(payload)")
-        }
-      }
-
-      let fastResult = Result { () throws(RemapError) in
-        try fast.decode(DiffEnvelope.self, from: payload)
-      }
-      let codableResult = Result { () throws(RemapError) in
-        try codable.decode(DiffEnvelope.self, from: payload)
-      }
-      switch (fastResult, codableResult) {
-      case (.success(let a), .success(let b)):
-        check(a == b, "values")
-        counts.values += 1
-        let fastBytes = try RemapEncoder().encode(a)
-        let codableBytes = try codableEncoder.encode(b)
-        check(fastBytes == codableBytes, "encodings")
-        // What the fast path writes, it reads back as the same value.
-        let decodedBack = try? RemapDecoder().decode(DiffEnvelope.self, from: fastBytes)
-        check(decodedBack == a, "round trip")
-        if fastBytes == codableBytes && decodedBack == a { counts.encodings += 1 }
-      case (.failure(let a), .failure(let b)):
-        check(a.code == b.code, "error codes")
-        check(a.path == b.path, "error paths")
-        check(a.message == b.message, "error messages")
-        check(a.location == b.location, "error locations")
-        counts.errors += 1
-      default:
-        check(false, "outcomes (\(fastResult) vs \(codableResult))")
-      }
-
-      let fastReport = fast.report(DiffEnvelope.self, from: payload)
-      let codableReport = codable.report(DiffEnvelope.self, from: payload)
-      check(fastReport.value == codableReport.value, "report values")
-      check(fastReport.diagnostics == codableReport.diagnostics, "report diagnostics")
-      if agrees { counts.agreements += 1 }
+      counts.add(Self.compare(DiffEnvelope.self, Self.payload(&random), fast: fast, setting: name))
     }
     print("FastPathDifferential.\(name): \(counts)")
     #expect(counts.agreements == counts.payloads)
@@ -227,6 +182,57 @@ struct FastPathDifferentialTests {
     #expect((DiffProfile.self as Any.Type) is any Mappable.Type)
     // The generator must reach both outcomes, or the comparison proves little.
     #expect(counts.values > 20 && counts.errors > 20, "\(name): \(counts)")
+  }
+
+  /// Decodes `payload` as `T` through both paths under `fast`'s settings, and encodes what
+  /// decodes through both; records an issue for each difference.
+  static func compare<T: Codable & Equatable>(
+    _ type: T.Type, _ payload: String, fast: RemapDecoder, setting name: String
+  ) -> PathOutcome {
+    var codable = fast
+    codable.mappableFastPath = false
+    var codableEncoder = RemapEncoder()
+    codableEncoder.mappableFastPath = false
+    var agrees = true
+    func check(_ condition: Bool, _ what: String) {
+      if !condition {
+        agrees = false
+        Issue.record("\(name): \(what) differ on \(payload)")
+      }
+    }
+    var outcome = PathOutcome.error
+    let fastResult = Result { () throws(RemapError) in try fast.decode(T.self, from: payload) }
+    let codableResult = Result { () throws(RemapError) in
+      try codable.decode(T.self, from: payload)
+    }
+    switch (fastResult, codableResult) {
+    case (.success(let a), .success(let b)):
+      check(a == b, "values")
+      outcome = .value(encodes: false)
+      do {
+        let fastBytes = try RemapEncoder().encode(a)
+        let codableBytes = try codableEncoder.encode(b)
+        check(fastBytes == codableBytes, "encodings")
+        // What the fast path writes, it reads back as the same value.
+        let decodedBack = try? RemapDecoder().decode(T.self, from: fastBytes)
+        check(decodedBack == a, "round trip")
+        outcome = .value(encodes: fastBytes == codableBytes && decodedBack == a)
+      } catch {
+        check(false, "encodings (\(error))")
+      }
+    case (.failure(let a), .failure(let b)):
+      check(a.code == b.code, "error codes")
+      check(a.path == b.path, "error paths")
+      check(a.message == b.message, "error messages")
+      check(a.location == b.location, "error locations")
+    default:
+      check(false, "outcomes (\(fastResult) vs \(codableResult))")
+    }
+    let fastReport = fast.report(T.self, from: payload)
+    let codableReport = codable.report(T.self, from: payload)
+    check(fastReport.value == codableReport.value, "report values")
+    check(fastReport.diagnostics == codableReport.diagnostics, "report diagnostics")
+    return agrees ? outcome : .disagreement
   }
 
   @Test("on strict payloads, the fast path agrees with JSONDecoder")
@@ -253,6 +259,45 @@ struct FastPathDifferentialTests {
     }
     print("FastPathDifferential.foundation: \(counts)")
     #expect(counts.bothDecoded > 20 && counts.bothFailed > 20, "\(counts)")
+  }
+}
+
+/// What one payload did on both paths.
+enum PathOutcome {
+  /// Both decoded equal values; `encodes` when both encoded them to the same bytes, which
+  /// decoded back.
+  case value(encodes: Bool)
+  /// Both failed with the same error.
+  case error
+  /// The paths differed (an issue was recorded).
+  case disagreement
+}
+
+/// The counts of a differential run.
+struct PathCounts: CustomStringConvertible {
+  var payloads = 0
+  var agreements = 0
+  var values = 0
+  var errors = 0
+  var encodings = 0
+
+  mutating func add(_ outcome: PathOutcome) {
+    payloads += 1
+    switch outcome {
+    case .value(let encodes):
+      agreements += 1
+      values += 1
+      if encodes { encodings += 1 }
+    case .error:
+      agreements += 1
+      errors += 1
+    case .disagreement: break
+    }
+  }
+
+  var description: String {
+    "payloads: \(payloads), agreements: \(agreements), values: \(values), errors: \(errors), "
+      + "encodings: \(encodings)"
   }
 }
 

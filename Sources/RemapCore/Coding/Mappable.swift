@@ -62,6 +62,34 @@
 /// }
 /// ```
 ///
+/// ## Reading member by member
+///
+/// A conformance can also walk the document as it is, the way a hand-tuned parser does:
+/// ``ObjectReader/forEachMember(_:)`` visits each member in document order with its key (a
+/// ``ObjectReader/MemberKey`` that a `switch` matches against `StaticString` patterns, byte by
+/// byte) and its value, and ``ArrayReader`` reads an array's elements in order. Errors keep
+/// the path of the value read, its line and column; ``ValueReader/path``,
+/// ``ObjectReader/path`` and ``ArrayReader/path`` name where a check of the type's own failed.
+///
+/// ```swift
+/// init(_$from value: inout ValueReader) throws {
+///   var id: Int?
+///   var points: [Double] = []
+///   var object = try value.object()
+///   try object.forEachMember { key, value in
+///     switch key {
+///     case "id": id = try value.decode(Int.self)
+///     case "points":
+///       var array = try value.array()
+///       while !array.isAtEnd { points.append(try array.decode(Double.self)) }
+///     default: break  // skipped
+///     }
+///   }
+///   guard let id else { throw MissingID(at: object.path) }
+///   self.init(id: id, points: points)
+/// }
+/// ```
+///
 /// The rules a conformance follows, so that it agrees with the type's `Codable` code:
 /// - Read the properties in the order the `Codable` code does (declaration order), each with
 ///   `decode` where `init(from:)` calls `decode`, and `decodeIfPresent` where it calls

@@ -72,6 +72,36 @@ public struct ObjectReader {
   /// - Returns: Whether a member matches it.
   public mutating func contains(_ key: StaticString) -> Bool { find(key) != nil }
 
+  /// The object for `key`, to read its members, as `KeyedDecodingContainer`'s
+  /// `nestedContainer(keyedBy:forKey:)` does: its members are not checked for unknown keys,
+  /// and its errors carry its path.
+  ///
+  /// ```swift
+  /// var location = try object.nestedObject(forKey: "location")
+  /// latitude = try location.decode(Double.self, forKey: "lat")
+  /// ```
+  ///
+  /// - Parameter key: The key, as written in the document.
+  /// - Returns: A reader of the nested object's members.
+  /// - Throws: `DecodingError` carrying a ``RemapError`` with code
+  ///   ``RemapError/Code/keyNotFound`` when the key is missing, or
+  ///   ``RemapError/Code/typeMismatch`` when its value is not an object.
+  public mutating func nestedObject(forKey key: StaticString) throws -> ObjectReader {
+    try decoder.withSteps(ownSteps) {
+      guard let member = find(key) else {
+        throw unsafe core.pointee.keyNotFound(Self.codingKey(key), in: object, depth: depth)
+      }
+      return try decoder.withNode(member &+ 1, step: .member(member)) {
+        try decoder.objectReader(keepsPath: true)
+      }
+    }
+  }
+
+  /// The coding path of the object, for errors that generated code makes.
+  var codingPath: [any CodingKey] {
+    decoder.withSteps(ownSteps) { unsafe core.pointee.codingPath(depth: depth) }
+  }
+
   // MARK: - Finding members
 
   /// The member for `key`, by the decoder's key matching.

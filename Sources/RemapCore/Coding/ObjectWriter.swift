@@ -136,6 +136,23 @@ public struct ObjectWriter {
     try encoder.encodeMember(value, key: StaticCodingKey(key))
   }
 
+  /// Starts an object for `key`, as `KeyedEncodingContainer`'s
+  /// `nestedContainer(keyedBy:forKey:)` does; it is closed when the next member of this
+  /// object is written, or when this object is.
+  ///
+  /// ```swift
+  /// var location = object.nestedObject(forKey: "location")
+  /// try location.encode(latitude, forKey: "lat")
+  /// ```
+  ///
+  /// - Parameter key: The key, as the type names it; the encoder's key style applies.
+  /// - Returns: A writer of the nested object's members.
+  public mutating func nestedObject(forKey key: StaticString) -> ObjectWriter {
+    guard begin(key) else { return ObjectWriter(encoder: encoder, frame: -1, serial: 0) }
+    let (index, serial) = encoder.withState { $0.openNested(.object, key: StaticCodingKey(key)) }
+    return ObjectWriter(encoder: encoder, frame: index, serial: serial)
+  }
+
   // MARK: - Optional values
 
   /// Encodes a `Bool` for `key`, or for `nil`, what the encoder's

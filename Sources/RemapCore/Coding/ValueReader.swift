@@ -60,6 +60,57 @@ public struct ValueReader {
     return ObjectReader(decoder: decoder, object: node, depth: depth, ownSteps: nil)
   }
 
+  // MARK: - Scalars
+
+  /// Decodes the value as a `String`, as `SingleValueDecodingContainer.decode(_:)` does:
+  /// under lenient coercion a number or a Boolean converts.
+  ///
+  /// - Parameter type: `String.self`.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError`` when the value does not convert.
+  public func decode(_ type: String.Type) throws -> String {
+    try unsafe core.pointee.decodeString(node, step: nil)
+  }
+
+  /// Decodes the value as a `Bool`, as `SingleValueDecodingContainer.decode(_:)` does.
+  ///
+  /// - Parameter type: `Bool.self`.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError`` when the value does not convert.
+  public func decode(_ type: Bool.Type) throws -> Bool {
+    try unsafe core.pointee.decodeBool(node, step: nil)
+  }
+
+  /// Decodes the value as a `Double`, as `SingleValueDecodingContainer.decode(_:)` does.
+  ///
+  /// - Parameter type: `Double.self`.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError`` when the value does not convert.
+  public func decode(_ type: Double.Type) throws -> Double {
+    try unsafe core.pointee.decodeFloat(node, step: nil)
+  }
+
+  /// Decodes the value as a `Float`, as `SingleValueDecodingContainer.decode(_:)` does.
+  ///
+  /// - Parameter type: `Float.self`.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError`` when the value does not convert.
+  public func decode(_ type: Float.Type) throws -> Float {
+    try unsafe core.pointee.decodeFloat(node, step: nil)
+  }
+
+  /// Decodes the value as an integer of type `I`, as `SingleValueDecodingContainer.decode(_:)`
+  /// does: a value out of `I`'s range is an error.
+  ///
+  /// - Parameter type: The integer type, such as `Int.self` or `UInt8.self`.
+  /// - Returns: The value.
+  /// - Throws: `DecodingError` carrying a ``RemapError`` when the value does not convert.
+  public func decode<I: FixedWidthInteger & Decodable>(_ type: I.Type) throws -> I {
+    try unsafe core.pointee.decodeInteger(node, step: nil)
+  }
+
+  // MARK: - Any value
+
   /// Decodes the value as a `T`, as `SingleValueDecodingContainer.decode(_:)` does.
   ///
   /// - Parameter type: The type to decode.

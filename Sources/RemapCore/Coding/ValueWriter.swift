@@ -40,6 +40,14 @@ public struct ValueWriter {
     return ObjectWriter(encoder: encoder, frame: index, serial: serial)
   }
 
+  /// Encodes `null` as the value, as `SingleValueEncodingContainer.encodeNil()` does.
+  ///
+  /// - Throws: Nothing today; declared `throws` as the container's method is.
+  public func encodeNil() throws {
+    var container = StreamingSingleValueContainer(encoder: encoder, frame: frame, slot: slot)
+    try container.encodeNil()
+  }
+
   /// Encodes a single value as the value, as `SingleValueEncodingContainer.encode(_:)` does.
   ///
   /// - Parameter value: The value.

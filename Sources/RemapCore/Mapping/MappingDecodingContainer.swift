@@ -352,16 +352,21 @@ public struct _MappingDecodingContainer {
   ///   key.
   public func tag(at field: _MappingField?) throws -> String {
     if let field { return try decode(at: field) }
-    let keys = container.allKeys
+    return try Self.singleKey(
+      container.allKeys.map(\.stringValue), codingPath: container.codingPath)
+  }
+
+  /// The one key of an externally tagged enum's object.
+  static func singleKey(_ keys: [String], codingPath: [any CodingKey]) throws -> String {
     guard keys.count == 1, let key = keys.first else {
       throw DecodingError.typeMismatch(
         Any.self,
         DecodingError.Context(
-          codingPath: container.codingPath,
+          codingPath: codingPath,
           debugDescription:
             "expected an object with exactly one key naming the case, found \(keys.count) keys"))
     }
-    return key.stringValue
+    return key
   }
 
   /// A container for the object under `key`: the associated values of a case.
@@ -383,10 +388,18 @@ public struct _MappingDecodingContainer {
   ///   - cases: The tags of the enum's cases.
   /// - Returns: The error to throw.
   public func unknownCase(_ tag: String, at field: _MappingField?, cases: [String]) -> any Error {
+    Self.unknownCase(
+      tag, at: field?.description, cases: cases, codingPath: container.codingPath, remap: remap)
+  }
+
+  static func unknownCase(
+    _ tag: String, at key: String?, cases: [String], codingPath: [any CodingKey],
+    remap: TapeDecoder?
+  ) -> DecodingError {
     let expected = cases.map { "\"\($0)\"" }.joined(separator: ", ")
     return failure(
       .unknownCase, "unknown case \"\(tag)\", expected one of \(expected)",
-      key: field.map { _ in _MappingKey(field?.description ?? "") })
+      codingPath: codingPath + (key.map { [_MappingKey($0)] } ?? []), remap: remap)
   }
 
   /// The error for a validation failure: the error `didDecode()` threw, at the object's path.

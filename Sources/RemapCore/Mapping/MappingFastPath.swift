@@ -17,7 +17,8 @@
 // share the code that decides, so they agree by construction. Encoding writes such properties
 // through `ObjectWriter` too, except where a member's key is not known at compile time (the
 // members `@UnknownKeys` captured) or a path opens nested objects: such a type encodes through
-// its `encode(to:)`, by `_CodableEncoding`.
+// its `encode(to:)`, by `_CodableEncoding`. Enums and classes follow the same rules
+// (`EnumGenerator+FastPath.swift` and `FastPathGenerator.swift` in `RemapMacroExpansions`).
 
 extension _MappingDecodingContainer {
   /// Opens the object that `value` reads, for the attributed properties of a fast path.
@@ -33,12 +34,38 @@ extension _MappingDecodingContainer {
   }
 }
 
-extension ValueReader {
-  /// The decoder, at this value: for a `Mappable` type without a fast path of its own (an
-  /// enum, a non-final class), whose `init(_$from:)` calls its `init(from:)` with it.
+extension _MappingDecodingContainer {
+  /// Reads the key of an externally tagged enum's object, as ``tag(at:)`` does with `nil`.
   ///
-  /// Generated code only. Valid only in the `init(_$from:)` that received the reader, before
-  /// it reads anything else.
+  /// - Parameter object: The enum's object.
+  /// - Returns: The tag: the object's only key.
+  /// - Throws: A type mismatch when the object has not exactly one key.
+  public static func tag(of object: ObjectReader) throws -> String {
+    try singleKey(object.keys, codingPath: object.codingPath)
+  }
+
+  /// The error for a tag that names no case, as ``unknownCase(_:at:cases:)`` makes it.
+  ///
+  /// - Parameters:
+  ///   - tag: The tag found.
+  ///   - key: The tag's key, or `nil` for an externally tagged enum.
+  ///   - cases: The tags of the enum's cases.
+  ///   - object: The enum's object.
+  /// - Returns: The error to throw.
+  public static func unknownCase(
+    _ tag: String, at key: String?, cases: [String], in object: ObjectReader
+  ) -> any Error {
+    unknownCase(
+      tag, at: key, cases: cases, codingPath: object.codingPath, remap: object.decoder)
+  }
+}
+
+extension ValueReader {
+  /// The decoder, at this value: for the helpers that generated code shares with its
+  /// `init(from:)` (an enum's fallback, raw-value and untagged errors), which take a decoder.
+  ///
+  /// Generated code only. Valid only during the `init(_$from:)` call that received the
+  /// reader.
   public var _decoder: any Decoder { decoder }
 }
 
@@ -138,5 +165,17 @@ public func _mappingType<Model, Value>(
 public func _mappingWrappedType<Model, Wrapped>(
   _ model: Model.Type, _ property: (Model) -> Wrapped?
 ) -> Wrapped.Type {
+  Wrapped.self
+}
+
+/// The type an optional type wraps, for generated code: `_mappingWrapped((Int?).self)` is
+/// `Int.self`.
+///
+/// Generated code only.
+///
+/// - Parameter type: An optional type.
+/// - Returns: The type it wraps.
+@inlinable @inline(__always)
+public func _mappingWrapped<Wrapped>(_ type: Wrapped?.Type) -> Wrapped.Type {
   Wrapped.self
 }

@@ -130,12 +130,33 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
         ownSteps: keepsPath ? unsafe core.pointee.steps : nil))
   }
 
+  /// A reader of the current value's members, as ``container(keyedBy:keepsPath:)`` opens
+  /// them.
+  func objectReader(keepsPath: Bool) throws -> ObjectReader {
+    let node = unsafe core.pointee.node
+    guard unsafe core.pointee.source.kind(of: node) == .object else {
+      if let empty = emptyXMLElement(node, as: .object) {
+        return try withNode(empty, step: nil) { try objectReader(keepsPath: keepsPath) }
+      }
+      throw unsafe core.pointee.typeMismatch(expected: "an object", node: node, step: nil)
+    }
+    return ObjectReader(
+      decoder: self, object: node, depth: unsafe core.pointee.steps.count,
+      ownSteps: keepsPath ? unsafe core.pointee.steps : nil)
+  }
+
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     try unkeyedContainer(keepsPath: false)
   }
 
   func unkeyedContainer(keepsPath: Bool) throws -> any UnkeyedDecodingContainer {
     try checkNotFinished()
+    return try arrayContainer(keepsPath: keepsPath)
+  }
+
+  /// The current value's elements, as ``unkeyedContainer(keepsPath:)`` opens them: the
+  /// container an ``ArrayReader`` reads through.
+  func arrayContainer(keepsPath: Bool) throws -> TapeUnkeyedContainer {
     let node = unsafe core.pointee.node
     let ownSteps = keepsPath ? unsafe core.pointee.steps : nil
     let depth = unsafe core.pointee.steps.count

@@ -163,6 +163,43 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
   }
 
+  /// The next element as an object, for ``ArrayReader/nestedObject()``.
+  mutating func nestedObjectReader() throws -> ObjectReader {
+    let decoder = decoder
+    return try nextNode { node, step in
+      try decoder.withNode(node, step: step) { try decoder.objectReader(keepsPath: true) }
+    }
+  }
+
+  /// The next element as an array, for ``ArrayReader/nestedArray()``.
+  mutating func nestedArrayContainer() throws -> TapeUnkeyedContainer {
+    let decoder = decoder
+    return try nextNode { node, step in
+      try decoder.withNode(node, step: step) { try decoder.arrayContainer(keepsPath: true) }
+    }
+  }
+
+  /// Moves past the next element without reading it.
+  mutating func skip() throws {
+    try nextNode { _, _ in () }
+  }
+
+  /// The next element's value, for ``ArrayReader/withNextValue(_:)``.
+  mutating func withNextValue<R>(_ body: (inout ValueReader) throws -> R) throws -> R {
+    let decoder = decoder
+    return try nextNode { node, step in
+      try decoder.withNode(node, step: step) {
+        var reader = ValueReader(decoder: decoder, node: node)
+        return try body(&reader)
+      }
+    }
+  }
+
+  /// The path of the array, for ``ArrayReader/path``.
+  var valuePath: ValuePath {
+    decoder.withSteps(ownSteps) { unsafe core.pointee.valuePath(depth: depth, step: nil) }
+  }
+
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
     let decoder = decoder
     return try nextNode { node, step in
