@@ -157,7 +157,8 @@ public enum XMLParseTarget: FuzzTarget {
   }
 
   /// `value` with every string trimmed as the reader trims text (spaces, tabs, line feeds,
-  /// carriage returns): what its attributes' values become once written as elements.
+  /// carriage returns): what its attributes' values become once written as elements. A
+  /// namespace declaration stays an attribute, untrimmed.
   static func trimmingStrings(_ value: JSON) -> JSON {
     switch value {
     case .string(let text):
@@ -170,7 +171,14 @@ public enum XMLParseTarget: FuzzTarget {
     case .array(let elements):
       return .array(elements.map(trimmingStrings))
     case .object(let object):
-      return .object(JSON.Object(object.map { key, member in (key, trimmingStrings(member)) }))
+      // Namespace declarations are written as attributes whatever the options, so their
+      // values keep their spaces.
+      return .object(
+        JSON.Object(
+          object.map { key, member in
+            let isNamespace = key == "xmlns" || key.hasPrefix("xmlns:")
+            return (key, isNamespace && member.string != nil ? member : trimmingStrings(member))
+          }))
     default:
       return value
     }
