@@ -16,6 +16,11 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Remap", targets: ["Remap"]),
+    // The parts of Remap, for a package that wants less than all of it: `RemapCore` alone
+    // (JSON, `[String: Any]`, the coders) builds neither XML nor rewrite rules.
+    .library(name: "RemapCore", targets: ["RemapCore"]),
+    .library(name: "RemapXML", targets: ["RemapXML"]),
+    .library(name: "RemapRules", targets: ["RemapRules"]),
     // `@Mappable` and its attributes; re-exports Remap. Only this product builds swift-syntax.
     .library(name: "RemapMacros", targets: ["RemapMacros"]),
     .library(name: "RemapSchema", targets: ["RemapSchema"]),
@@ -63,13 +68,27 @@ let package = Package(
   targets: [
     // MARK: - Libraries
 
-    // The value model, JSON scanner and writer, bridging, errors. Depends on nothing.
+    // The value model, the JSON scanner, tape and writer, the decoding and encoding engine,
+    // bridging, transforms, errors. Depends on nothing.
     .target(
       name: "RemapCore",
       swiftSettings: [.strictMemorySafety()]
     ),
-    // The umbrella module users import.
-    .target(name: "Remap", dependencies: ["RemapCore"]),
+    // XML in and out: its scanner and writer, and the decoder's and encoder's XML entry points,
+    // over the core's engine.
+    .target(
+      name: "RemapXML",
+      dependencies: ["RemapCore"],
+      swiftSettings: [.strictMemorySafety()]
+    ),
+    // Rewrite rules: `Rewriter`, rules files, and rewriting JSON Lines as a stream.
+    .target(
+      name: "RemapRules",
+      dependencies: ["RemapCore"],
+      swiftSettings: [.strictMemorySafety()]
+    ),
+    // The umbrella module users import: re-exports the three above.
+    .target(name: "Remap", dependencies: ["RemapCore", "RemapXML", "RemapRules"]),
     // Infers a shape from sample values, and writes it as Swift models or JSON Schema
     // (`remap generate`). A tool's concern, so apps that only map data do not build it.
     .target(name: "RemapSchema", dependencies: ["RemapCore"]),
@@ -166,7 +185,7 @@ let package = Package(
 
     .testTarget(
       name: "RemapCoreTests",
-      dependencies: ["Remap", "RemapFuzzChecks"],
+      dependencies: ["Remap", "RemapXML", "RemapRules", "RemapFuzzChecks"],
       resources: [.copy("Fixtures")]
     ),
     // The fuzz targets' checks, shared by the fuzzers (Fuzz/, built by Scripts/fuzz.sh) and

@@ -8,7 +8,7 @@
 #
 #===----------------------------------------------------------------------===//
 #
-# Builds the DocC documentation of the library modules (RemapCore, RemapSchema) with the
+# Builds the DocC documentation of the library modules (Remap, RemapSchema) with the
 # toolchain's `docc` and fails on any warning: a broken or ambiguous link, a parameter the
 # docs name that the code lacks.
 #
@@ -17,6 +17,10 @@
 # Writes MODULE.doccarchive into OUTPUT-DIRECTORY (default .build). Builds in .build-docs, so
 # that the normal build keeps its flags, and needs no package plugin: the symbol graphs come
 # from the compiler.
+#
+# `Remap` is documented as one module, as users import it: the compiler writes the symbols of
+# the modules it re-exports (RemapCore, RemapXML, RemapRules) into its own graph, so its
+# catalog (Sources/Remap/Documentation.docc) covers all three.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -24,14 +28,16 @@ output=${1:-.build}
 graphs=.build-docs/symbol-graphs
 
 # The compiler writes a symbol graph only when it compiles the module: build afresh. Building
-# RemapSchema compiles RemapCore too, with the same flags.
+# Remap compiles the modules it re-exports, and RemapSchema reuses them (same flags).
 rm -rf .build-docs
 mkdir -p "$graphs"
-swift build --scratch-path .build-docs --target RemapSchema \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs"
+for target in Remap RemapSchema; do
+  swift build --scratch-path .build-docs --target "$target" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs"
+done
 
 shopt -s nullglob
-for module in RemapCore RemapSchema; do
+for module in Remap RemapSchema; do
   # Each catalog gets its own module's graphs (its symbols, and its extensions of others').
   mkdir -p "$graphs/$module"
   for graph in "$graphs/$module".symbols.json "$graphs/$module"@*.symbols.json; do

@@ -15,9 +15,10 @@
 #
 #   Scripts/stack-usage.sh [SOURCES]
 #
-# SOURCES is a checkout whose Sources/RemapCore is measured (default: this one), so that
-# another commit can be measured with the same probe: `git archive COMMIT Sources | tar -x -C DIR`.
-# RemapCore is built as its own module, as an app uses it, with `swiftc -O -wmo`.
+# SOURCES is a checkout whose Sources/RemapCore (and Sources/RemapXML, where XML lives since the
+# split) is measured (default: this one), so that another commit can be measured with the same
+# probe: `git archive COMMIT Sources | tar -x -C DIR`. Each module is built on its own, as an
+# app uses it, with `swiftc -O -wmo`.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -26,12 +27,24 @@ sources=${1:-$root}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-echo "==> building RemapCore from $sources (release)" >&2
-# shellcheck disable=SC2046
-swiftc -O -wmo -parse-as-library -swift-version 6 -strict-memory-safety -package-name Remap \
-  -module-name RemapCore -emit-module -emit-module-path "$out/RemapCore.swiftmodule" \
-  -emit-library -o "$out/libRemapCore.so" $(find "$sources/Sources/RemapCore" -name '*.swift')
+# build MODULE [LIBRARY...]: a release library of Sources/MODULE, linked against LIBRARY.
+build() {
+  local module=$1
+  shift
+  echo "==> building $module from $sources (release)" >&2
+  # shellcheck disable=SC2046
+  swiftc -O -wmo -parse-as-library -swift-version 6 -strict-memory-safety -package-name Remap \
+    -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
+    -I "$out" -L "$out" "$@" -Xlinker -rpath -Xlinker "$out" \
+    -emit-library -o "$out/lib$module.so" $(find "$sources/Sources/$module" -name '*.swift')
+}
+build RemapCore
+libraries=(-lRemapCore)
+if [[ -d $sources/Sources/RemapXML ]]; then
+  build RemapXML -lRemapCore
+  libraries+=(-lRemapXML)
+fi
 echo "==> building the probe" >&2
-swiftc -O -swift-version 5 -I "$out" -L "$out" -lRemapCore -Xlinker -rpath -Xlinker "$out" \
+swiftc -O -swift-version 5 -I "$out" -L "$out" "${libraries[@]}" -Xlinker -rpath -Xlinker "$out" \
   "$root/Scripts/StackUsage/main.swift" -o "$out/stack-usage"
 "$out/stack-usage"

@@ -9,10 +9,15 @@
 
 // Stack bytes per level of nesting, for each recursive path of Remap and of Foundation's
 // coders, and the deepest documents that a 512 KB thread decodes. Built in release by
-// Scripts/stack-usage.sh, against RemapCore as a separate module, as an app uses it.
+// Scripts/stack-usage.sh, against RemapCore (and RemapXML) as separate modules, as an app uses
+// them.
 
 import Foundation
 import RemapCore
+
+#if canImport(RemapXML)
+  import RemapXML
+#endif
 
 /// The stack addresses that the models' levels saw, while measuring.
 nonisolated(unsafe) var lowest = UInt.max

@@ -7,4 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+// `import Remap` gives all of the library: the core (JSON, the decoder and encoder, bridging,
+// transforms), XML, and rewrite rules.
 @_exported import RemapCore
+@_exported import RemapRules
+@_exported import RemapXML

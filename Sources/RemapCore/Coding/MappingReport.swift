@@ -93,6 +93,12 @@ public struct MappingReport<Value> {
 
   /// Whether a value was made without errors.
   public var isSuccess: Bool { value != nil }
+
+  /// Creates a report of a value and the diagnostics found decoding it.
+  package init(value: Value?, diagnostics: [Diagnostic]) {
+    self.value = value
+    self.diagnostics = diagnostics
+  }
 }
 
 extension MappingReport: Sendable where Value: Sendable {}

@@ -76,14 +76,19 @@ public struct RemapDecoder: Sendable {
   /// since decoding recurses once per level of the model; see <doc:LimitsAndSecurity>.
   public var readingOptions: JSONReadingOptions = .strict
 
-  /// How XML maps to values when decoding from XML, and the limits for hostile input.
-  public var xmlReadingOptions = XMLReadingOptions()
+  /// Settings of the format modules, such as RemapXML's `xmlReadingOptions`.
+  package var formatSettings = FormatSettings()
 
-  /// Whether this copy decodes XML; checked only on failure paths.
+  /// Whether this copy decodes XML (set by RemapXML's entry points); checked only on failure
+  /// paths.
   ///
   /// Empty elements then read as empty arrays and objects, and as `nil` for optionals
   /// (see TapeDecoder+XML.swift).
-  var readsXML = false
+  package var readsXML = false
+
+  /// When decoding XML, the key of an element's text beside its attributes or children, so
+  /// that such an element reads as its text where a string is expected.
+  package var xmlTextKey = "#text"
 
   /// Whether ``Mappable`` types decode through their fast path; `false` decodes them
   /// through `init(from:)`, for comparing the two (the benchmark and the equivalence tests).
@@ -286,7 +291,7 @@ extension RemapDecoder {
 
   /// Decodes a value from a `JSON` value, with locations in the XML it came from, if any.
   func decode<T: Decodable>(
-    _ type: T.Type, from json: JSON, atPath path: ValuePath, xmlLocator: XMLSourceLocator?
+    _ type: T.Type, from json: JSON, atPath path: ValuePath, xmlLocator: (any TapeLocator)?
   ) throws(RemapError) -> T {
     let (tape, arena) = try JSONTreeIndexer.index(
       json, maximumDepth: readingOptions.maximumDepth)
@@ -294,9 +299,9 @@ extension RemapDecoder {
   }
 
   /// Decodes a value from a tape indexed from a tree or from XML.
-  func decode<T: Decodable>(
+  package func decode<T: Decodable>(
     _ type: T.Type, tape: JSONTape, arena: [UInt8], atPath path: ValuePath,
-    xmlLocator: XMLSourceLocator?
+    xmlLocator: (any TapeLocator)?
   ) throws(RemapError) -> T {
     let result = unsafe arena.withUnsafeBufferPointer { bytes in
       Result { () throws(RemapError) in
@@ -335,7 +340,7 @@ extension RemapDecoder {
   /// Decodes a value from a `JSON` value and reports every problem found, with locations in
   /// the XML it came from, if any.
   func report<T: Decodable>(
-    _ type: T.Type, from json: JSON, atPath path: ValuePath, xmlLocator: XMLSourceLocator?
+    _ type: T.Type, from json: JSON, atPath path: ValuePath, xmlLocator: (any TapeLocator)?
   ) -> MappingReport<T> {
     let tape: JSONTape
     let arena: [UInt8]
@@ -349,9 +354,9 @@ extension RemapDecoder {
 
   /// Decodes a value from a tape indexed from a tree or from XML, and reports every problem
   /// found.
-  func report<T: Decodable>(
+  package func report<T: Decodable>(
     _ type: T.Type, tape: JSONTape, arena: [UInt8], atPath path: ValuePath,
-    xmlLocator: XMLSourceLocator?
+    xmlLocator: (any TapeLocator)?
   ) -> MappingReport<T> {
     unsafe arena.withUnsafeBufferPointer { bytes in
       let source = unsafe TapeSource(
@@ -361,7 +366,7 @@ extension RemapDecoder {
   }
 
   /// The report of `body` run with `path` parsed, or a report of the path's own error.
-  func withPath<T>(
+  package func withPath<T>(
     _ path: some ValuePathConvertible, _ body: (ValuePath) -> MappingReport<T>
   ) -> MappingReport<T> {
     do throws(RemapError) {

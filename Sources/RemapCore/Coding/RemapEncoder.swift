@@ -77,8 +77,8 @@ public struct RemapEncoder: Sendable {
   /// ``JSONWritingOptions/sortedKeys`` and ``JSONWritingOptions/withoutEscapingSlashes``.
   public var outputFormatting: JSONWritingOptions = []
 
-  /// Which keys ``encodeXML(_:rootElement:)`` writes as attributes, and its layout.
-  public var xmlWritingOptions = XMLWritingOptions()
+  /// Settings of the format modules, such as RemapXML's `xmlWritingOptions`.
+  package var formatSettings = FormatSettings()
 
   /// Values that a type's `encode(to:)` can read through `Encoder.userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable] = [:]

@@ -16,17 +16,17 @@ import Foundation
 extension Coercions {
   /// Numbers of seconds since 1970 above this (in magnitude) are read as milliseconds: as
   /// seconds they would be after the year 5138.
-  static let millisecondsThreshold = 1e11
+  package static let millisecondsThreshold = 1e11
 
   /// A number since 1970 read by the automatic rule: seconds, or milliseconds when its
   /// magnitude is above `millisecondsThreshold`.
-  static func date(fromEpoch value: Double) -> Date {
+  package static func date(fromEpoch value: Double) -> Date {
     Date(timeIntervalSince1970: abs(value) > millisecondsThreshold ? value / 1000 : value)
   }
 
   /// Text read by the automatic rule: ISO 8601 (`iso8601Date`), RFC 822 (`rfc822Date`), or
   /// under lenient coercion a number since 1970 written as text (`epochDate`).
-  static func date(fromText text: String, lenient: Bool) -> Date? {
+  package static func date(fromText text: String, lenient: Bool) -> Date? {
     iso8601Date(fromText: text, lenient: lenient) ?? rfc822Date(fromText: text)
       ?? (lenient ? epochDate(fromText: text) : nil)
   }
@@ -35,7 +35,7 @@ extension Coercions {
   ///
   /// `Mon, 06 Jan 2025 08:00:00 GMT`, read by `RFC822DateParser`. A date-time without a zone
   /// is read in `zone`, UTC when `nil`.
-  static func rfc822Date(fromText text: String, assuming zone: TimeZone? = nil) -> Date? {
+  package static func rfc822Date(fromText text: String, assuming zone: TimeZone? = nil) -> Date? {
     RFC822DateParser.date(from: text, assuming: zone)
   }
 
@@ -43,7 +43,9 @@ extension Coercions {
   ///
   /// Under lenient coercion also with whitespace around it. A date or time without a zone is
   /// read in `zone`, UTC when `nil`.
-  static func iso8601Date(fromText text: String, lenient: Bool, assuming zone: TimeZone? = nil)
+  package static func iso8601Date(
+    fromText text: String, lenient: Bool, assuming zone: TimeZone? = nil
+  )
     -> Date?
   {
     if let date = ISO8601Parser.date(from: text, assuming: zone) { return date }
@@ -51,13 +53,13 @@ extension Coercions {
   }
 
   /// A number since 1970 written as text, read by the automatic rule (`date(fromEpoch:)`).
-  static func epochDate(fromText text: String) -> Date? {
+  package static func epochDate(fromText text: String) -> Date? {
     number(fromText: text)?.double.map(date(fromEpoch:))
   }
 
   /// A date as a number of units since 1970 (`unitsPerSecond` is 1 for seconds, 1000 for
   /// milliseconds): an integer when the figure is whole, `nil` when it is not finite.
-  static func epochNumber(_ date: Date, unitsPerSecond: Double) -> JSON.Number? {
+  package static func epochNumber(_ date: Date, unitsPerSecond: Double) -> JSON.Number? {
     let figure = date.timeIntervalSince1970 * unitsPerSecond
     if figure.rounded() == figure, let integer = Int64(exactly: figure) {
       return JSON.Number(integer)

@@ -19,7 +19,7 @@ extension Coercions {
   /// Foundation keeps from older Unicode), or with `newlines` of
   /// `CharacterSet.whitespacesAndNewlines` (also U+000A through U+000D, U+0085, and the line
   /// and paragraph separators, categories Zl and Zp).
-  static func isWhitespace(_ scalar: Unicode.Scalar, newlines: Bool = true) -> Bool {
+  package static func isWhitespace(_ scalar: Unicode.Scalar, newlines: Bool = true) -> Bool {
     switch scalar.value {
     case 0x20, 0x09, 0x200B: true
     case 0x0A...0x0D, 0x85: newlines
@@ -35,7 +35,7 @@ extension Coercions {
 
   /// The text without the whitespace (`isWhitespace(_:newlines:)`) at its ends, as a slice of
   /// it: no copy is made.
-  static func trimmed(_ text: Substring, newlines: Bool = true) -> Substring {
+  package static func trimmed(_ text: Substring, newlines: Bool = true) -> Substring {
     let scalars = text.unicodeScalars
     var start = scalars.startIndex
     var end = scalars.endIndex
@@ -59,7 +59,7 @@ extension Coercions {
   ///
   /// - Complexity: O(*n* × *m*) for a text of *n* bytes and a separator of *m*, O(*n*) in
   ///   practice.
-  static func parts(of text: String, separatedBy separator: String) -> [String] {
+  package static func parts(of text: String, separatedBy separator: String) -> [String] {
     var parts: [String] = []
     func keep(_ part: Substring) {
       let part = trimmed(part)

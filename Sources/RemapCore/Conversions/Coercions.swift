@@ -17,17 +17,17 @@ import Foundation
 /// `ConversionsAgreementTests` checks that the decoder and the rules file agree on every row.
 /// The article <doc:Coercion> is the table as users read it. Dates are in
 /// `Coercions+Dates.swift`.
-enum Coercions {
+package enum Coercions {
   // MARK: - Booleans
 
   /// The words read as `true`, in any case and with surrounding whitespace.
-  static let trueWords = ["true", "yes", "y", "on", "1"]
+  package static let trueWords = ["true", "yes", "y", "on", "1"]
   /// The words read as `false`, in any case and with surrounding whitespace.
-  static let falseWords = ["false", "no", "n", "off", "0"]
+  package static let falseWords = ["false", "no", "n", "off", "0"]
 
   /// The Boolean a word stands for, or `nil` when it is not one of `trueWords` or
   /// `falseWords`.
-  static func bool(fromWord word: String) -> Bool? {
+  package static func bool(fromWord word: String) -> Bool? {
     guard let key = wordKey(trimmed(word[...])) else { return nil }
     if trueWordKeys.contains(key) { return true }
     if falseWordKeys.contains(key) { return false }
@@ -51,13 +51,13 @@ enum Coercions {
   }
 
   /// The words, paired and without the digits, for messages: "true, false, yes, no, ...".
-  static var booleanWordsForMessages: String {
+  package static var booleanWordsForMessages: String {
     zip(trueWords, falseWords).flatMap { [$0, $1] }.filter { Int($0) == nil }
       .joined(separator: ", ")
   }
 
   /// `true` for the number 1, `false` for 0 (`1.0` and `0e3` included), `nil` for any other.
-  static func bool(fromNumber number: JSON.Number) -> Bool? {
+  package static func bool(fromNumber number: JSON.Number) -> Bool? {
     if number == 1 { return true }
     if number == 0 { return false }
     return nil
@@ -67,19 +67,19 @@ enum Coercions {
 
   /// A number written as text, with surrounding whitespace allowed: one JSON number, exactly
   /// as `JSON.Number(text:)` reads it.
-  static func number(fromText text: String) -> JSON.Number? {
+  package static func number(fromText text: String) -> JSON.Number? {
     JSON.Number(text: trimmed(text))
   }
 
   /// A number's text where a string is asked for: its exact JSON text (`1.50` stays `"1.50"`).
-  static func text(fromNumber number: JSON.Number) -> String {
+  package static func text(fromNumber number: JSON.Number) -> String {
     number.description
   }
 
   // MARK: - Data
 
   /// Base64 in the URL-safe alphabet, or without padding.
-  static func data(fromBase64URL text: String) -> Data? {
+  package static func data(fromBase64URL text: String) -> Data? {
     var standard = text.replacingOccurrences(of: "-", with: "+")
       .replacingOccurrences(of: "_", with: "/")
     while standard.utf8.count % 4 != 0 { standard += "=" }
@@ -91,7 +91,7 @@ enum Coercions {
   /// The text without the spaces, tabs and line breaks around it: Foundation's
   /// `trimmingCharacters(in: .whitespacesAndNewlines)`, without its cost (see
   /// `trimmed(_:newlines:)`).
-  static func trimmed(_ text: String) -> String {
+  package static func trimmed(_ text: String) -> String {
     let trimmed = trimmed(text[...])
     return trimmed.startIndex == text.startIndex && trimmed.endIndex == text.endIndex
       ? text : String(trimmed)

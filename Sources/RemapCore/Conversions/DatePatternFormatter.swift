@@ -17,13 +17,13 @@ import Foundation
 /// read the same on every device), UTC unless a zone is given, and no lenient guessing.
 // @unchecked Sendable: the formatter is configured once in `init` and every later use holds
 // `lock` (formatters are not thread-safe).
-final class DatePatternFormatter: @unchecked Sendable {
+package final class DatePatternFormatter: @unchecked Sendable {
   /// The pattern, in `DateFormatter`'s syntax, for messages.
-  let pattern: String
+  package let pattern: String
   private let formatter = DateFormatter()
   private let lock = NSLock()
 
-  init(
+  package init(
     pattern: String, locale: Locale = Locale(identifier: "en_US_POSIX"),
     timeZone: TimeZone = .utc
   ) {
@@ -36,12 +36,12 @@ final class DatePatternFormatter: @unchecked Sendable {
   }
 
   /// The date the text stands for, or `nil` when it is not in the pattern.
-  func date(from text: String) -> Date? {
+  package func date(from text: String) -> Date? {
     lock.withLock { formatter.date(from: text) }
   }
 
   /// The date's text in the pattern.
-  func string(from date: Date) -> String {
+  package func string(from date: Date) -> String {
     lock.withLock { formatter.string(from: date) }
   }
 }

@@ -17,12 +17,12 @@ import Foundation
 /// microsecond and have six (`.000250`).
 /// Years 0000 through 9999 have four digits; others take a sign and as many digits as they
 /// need (`+10000`, `-0001`), as ISO 8601's expanded form does.
-enum ISO8601Formatter {
+package enum ISO8601Formatter {
   /// Dates further than this many seconds from 1970 are not written: about 31 million years.
   private static let maximumSeconds = 1e15
 
   /// The date's text, or `nil` when the date is not finite or is absurdly far away.
-  static func string(from date: Date) -> String? {
+  package static func string(from date: Date) -> String? {
     var output = ByteWriter(capacity: 32)
     guard write(date, into: &output, quoted: false) else { return nil }
     return output.string

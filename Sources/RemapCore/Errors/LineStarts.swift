@@ -20,7 +20,7 @@
 /// are counted from one to the next, not each from the line's start.
 ///
 /// Used by one decoding at a time.
-final class LineStarts {
+package final class LineStarts {
   /// The offsets where lines begin, in order, up to `scanned`.
   private var starts: [Int] = [0]
   /// How many bytes from the start have been scanned for line breaks.
@@ -68,7 +68,7 @@ final class LineStarts {
   ///   - start: Where a line starts.
   /// - Returns: An index of `lines`.
   /// - Complexity: O(log *n*), where *n* is the number of lines.
-  static func lastLine<Line>(
+  package static func lastLine<Line>(
     of lines: [Line], startingAtOrBefore offset: Int, start: (Line) -> Int
   ) -> Int {
     var low = 0

@@ -76,17 +76,17 @@ extension SourceLocation {
   /// A report with an error per value on one long line asks for many locations on that
   /// line: counting each column from the line's start would cost O(*n*²) in the line's
   /// length; counting from the last position asked for costs the distance between them.
-  struct Mark {
-    var offset: Int
-    var line: Int
-    var lineStart: Int
-    var column: Int
+  package struct Mark {
+    package var offset: Int
+    package var line: Int
+    package var lineStart: Int
+    package var column: Int
   }
 
   /// Computes the location of a byte offset in UTF-8 input.
   ///
   /// - Complexity: O(*n*), where *n* is `byteOffset`.
-  init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+  package init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
     unsafe self.init(offset: offset, in: bytes, line: 1, lineStart: 0)
   }
 
@@ -94,7 +94,7 @@ extension SourceLocation {
   /// line start at or before it.
   ///
   /// - Complexity: O(*n*), where *n* is the distance from `lineStart` to `byteOffset`.
-  init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int, lineStart: Int) {
+  package init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int, lineStart: Int) {
     var mark: Mark?
     unsafe self.init(offset: offset, in: bytes, line: line, lineStart: lineStart, mark: &mark)
   }
@@ -111,7 +111,7 @@ extension SourceLocation {
   ///   - mark: The last location computed in `bytes`, if any; replaced by this one.
   /// - Complexity: O(*d*), where *d* is the distance from `lineStart` or from the mark to
   ///   `offset`, whichever is used; the excerpt adds a constant.
-  init(
+  package init(
     offset: Int, in bytes: UnsafeBufferPointer<UInt8>, line: Int, lineStart: Int,
     mark: inout Mark?
   ) {

@@ -8,26 +8,26 @@
 //===----------------------------------------------------------------------===//
 
 /// Byte classification for the scanners.
-enum ASCII {
-  @inline(__always)
-  static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+package enum ASCII {
+  @inlinable @inline(__always)
+  package static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
   /// JSON's four whitespace bytes: space, tab, line feed, carriage return.
-  @inline(__always)
-  static func isWhitespace(_ byte: UInt8) -> Bool {
+  @inlinable @inline(__always)
+  package static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
   /// Whether the byte ends a scalar value: whitespace, a comma, or a closing bracket.
-  @inline(__always)
-  static func isStructuralEnd(_ byte: UInt8) -> Bool {
+  @inlinable @inline(__always)
+  package static func isStructuralEnd(_ byte: UInt8) -> Bool {
     isWhitespace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]")
       || byte == UInt8(ascii: "}")
   }
 
   /// The value of a hexadecimal digit, or `nil`.
-  @inline(__always)
-  static func hexValue(_ byte: UInt8) -> UInt8? {
+  @inlinable @inline(__always)
+  package static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
@@ -42,19 +42,19 @@ enum ASCII {
 /// Every word comes from ``load(_:)``, which puts the first byte in memory in the lowest bits
 /// on big- and little-endian machines alike: "lowest" below means "first in the input", and
 /// carries run from earlier bytes to later ones.
-enum SWAR {
-  private static let ones: UInt64 = 0x0101_0101_0101_0101
-  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+package enum SWAR {
+  @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
+  @inlinable static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 
   /// The eight bytes at `pointer`, the first in the lowest bits.
-  @inline(__always)
-  static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+  @inlinable @inline(__always)
+  package static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
     UInt64(littleEndian: unsafe UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
   }
 
   /// The value of eight ASCII digits, the first in the lowest byte.
-  @inline(__always)
-  static func parseEightDigits(_ word: UInt64) -> UInt32 {
+  @inlinable @inline(__always)
+  package static func parseEightDigits(_ word: UInt64) -> UInt32 {
     var value = word &- 0x3030_3030_3030_3030
     value = (value &* 10) &+ (value >> 8)
     let mask: UInt64 = 0x0000_00FF_0000_00FF
@@ -66,8 +66,8 @@ enum SWAR {
 
   /// How many of the eight bytes, from the lowest, are ASCII digits before the first
   /// byte that is not.
-  @inline(__always)
-  static func leadingDigitCount(_ word: UInt64) -> Int {
+  @inlinable @inline(__always)
+  package static func leadingDigitCount(_ word: UInt64) -> Int {
     let offset = word ^ 0x3030_3030_3030_3030  // digits become 0...9
     // A byte is flagged when it is 0x80 or more, or when adding 0x76 carries it past 0x7F
     // (that is, it is 10 or more); carries only disturb bytes above the first flagged one.
@@ -76,8 +76,8 @@ enum SWAR {
   }
 
   /// The value of the first `count` (0 to 8) ASCII digits of `word`, from the lowest byte.
-  @inline(__always)
-  static func parseDigits(_ word: UInt64, count: Int) -> UInt32 {
+  @inlinable @inline(__always)
+  package static func parseDigits(_ word: UInt64, count: Int) -> UInt32 {
     // Move the digits to the top and fill the bottom with '0's, which add nothing.
     let shift = UInt64(8 &* (8 &- count))
     let padded = word << shift | 0x3030_3030_3030_3030 >> (64 &- shift)
@@ -86,19 +86,19 @@ enum SWAR {
 
   /// A word whose byte `i` has its high bit set where byte `i` of `word` equals `byte`,
   /// exact for the lowest such byte (higher ones may be false positives).
-  @inline(__always)
-  static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+  @inlinable @inline(__always)
+  package static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
     let x = word ^ (ones &* UInt64(byte))
     return (x &- ones) & ~x & highBits
   }
 
   /// A word flagging bytes below `bound` (for `bound` ≤ 0x80), exact for the lowest one.
-  @inline(__always)
-  static func bytesLess(_ word: UInt64, than bound: UInt8) -> UInt64 {
+  @inlinable @inline(__always)
+  package static func bytesLess(_ word: UInt64, than bound: UInt8) -> UInt64 {
     (word &- ones &* UInt64(bound)) & ~word & highBits
   }
 
   /// The index of the lowest flagged byte in a nonzero mask.
-  @inline(__always)
-  static func firstFlagged(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }
+  @inlinable @inline(__always)
+  package static func firstFlagged(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }
 }

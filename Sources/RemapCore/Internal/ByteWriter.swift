@@ -12,12 +12,12 @@
 /// Noncopyable, so that it owns its memory outright and frees it exactly once. `@safe`:
 /// every access stays within `count`, which `reserve` keeps within the allocation.
 @safe
-struct ByteWriter: ~Copyable {
+package struct ByteWriter: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
-  private(set) var count = 0
+  package private(set) var count = 0
   private var capacity: Int
 
-  init(capacity: Int = 256) {
+  package init(capacity: Int = 256) {
     self.capacity = max(capacity, 16)
     unsafe base = .allocate(capacity: self.capacity)
   }
@@ -27,7 +27,7 @@ struct ByteWriter: ~Copyable {
   }
 
   /// The bytes written so far.
-  var bytes: [UInt8] {
+  package var bytes: [UInt8] {
     unsafe Array(UnsafeBufferPointer(start: base, count: count))
   }
 
@@ -37,7 +37,7 @@ struct ByteWriter: ~Copyable {
   }
 
   /// The bytes written so far, as a string.
-  var string: String {
+  package var string: String {
     unsafe String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
   }
 
@@ -59,7 +59,7 @@ struct ByteWriter: ~Copyable {
   }
 
   @inline(__always)
-  mutating func write(_ byte: UInt8) {
+  package mutating func write(_ byte: UInt8) {
     reserve(1)
     unsafe base[count] = byte
     count &+= 1

@@ -8,14 +8,14 @@
 //===----------------------------------------------------------------------===//
 
 /// Comparison of byte ranges, eight bytes at a time.
-enum BytesComparison {
+package enum BytesComparison {
   /// Whether the `count` bytes at `left` and at `right` are the same.
   ///
   /// Keys are short, so the tail is not compared a byte at a time: eight bytes or more end
   /// with one load of the last eight (overlapping the bytes already compared), four to seven
   /// with two loads of four.
-  @inline(__always)
-  static func equal(
+  @inlinable @inline(__always)
+  package static func equal(
     _ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int
   ) -> Bool {
     if count >= 8 {
@@ -42,8 +42,8 @@ enum BytesComparison {
     return true
   }
 
-  @inline(__always)
-  private static func load<T: FixedWidthInteger>(
+  @inlinable @inline(__always)
+  static func load<T: FixedWidthInteger>(
     _ type: T.Type, _ pointer: UnsafePointer<UInt8>
   ) -> T {
     unsafe UnsafeRawPointer(pointer).loadUnaligned(as: T.self)

@@ -28,7 +28,7 @@
 /// bounds, which cost a system call (and on Linux's main thread, a read of
 /// `/proc/self/maps`), are looked up only once a coder has used ``lookupDepth`` bytes of
 /// stack, which ordinary documents never do.
-struct StackGuard {
+package struct StackGuard {
   /// The stack used before the bounds are looked up.
   static let lookupDepth: UInt = 128 * 1024
 
@@ -43,13 +43,13 @@ struct StackGuard {
   private var top: UInt = 0
 
   /// A guard for work that starts at the caller's stack position.
-  init() {
+  package init() {
     base = Self.stackAddress()
   }
 
   /// Whether the stack has room for another level of recursion.
   @inline(never)
-  mutating func hasRoom() -> Bool {
+  package mutating func hasRoom() -> Bool {
     let address = Self.stackAddress()
     guard address < base, base &- address > Self.lookupDepth else { return true }
     if limit == 0 {

@@ -14,18 +14,18 @@
 /// groups or deduplicates names by their text uses this key, or ``equal(_:_:)``, instead of
 /// `String` itself. Hashing goes through `Hasher`, which is seeded per process, so chosen
 /// names cannot make every key collide.
-struct UTF8Key: Hashable {
-  var string: String
+package struct UTF8Key: Hashable {
+  package var string: String
 
-  init(_ string: String) {
+  package init(_ string: String) {
     self.string = string
   }
 
-  static func == (lhs: UTF8Key, rhs: UTF8Key) -> Bool {
+  package static func == (lhs: UTF8Key, rhs: UTF8Key) -> Bool {
     equal(lhs.string, rhs.string)
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     let utf8 = string.utf8
     let hashed: Void? = unsafe utf8.withContiguousStorageIfAvailable { bytes in
       unsafe hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
@@ -42,7 +42,7 @@ struct UTF8Key: Hashable {
   ///   - rhs: Another string.
   /// - Returns: `true` when the bytes are equal, even where `==` would say so only for
   ///   canonically equivalent text.
-  static func equal(_ lhs: String, _ rhs: String) -> Bool {
+  package static func equal(_ lhs: String, _ rhs: String) -> Bool {
     let (left, right) = (lhs.utf8, rhs.utf8)
     guard left.count == right.count else { return false }
     let compared = unsafe left.withContiguousStorageIfAvailable { left in

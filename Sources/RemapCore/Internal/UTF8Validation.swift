@@ -12,7 +12,7 @@
 /// No overlong forms, no UTF-16 surrogates, nothing above U+10FFFF. The JSON and XML scanners
 /// take ASCII in their own fast loops and call this for the first byte of each multi-byte
 /// sequence.
-enum UTF8Validation {
+package enum UTF8Validation {
   /// The length of the well-formed sequence that starts at `position`, or `nil` when the
   /// bytes there are not one.
   ///
@@ -21,8 +21,10 @@ enum UTF8Validation {
   ///   - position: Where the sequence starts; its byte is 0x80 or above.
   ///   - end: The number of input bytes.
   /// - Returns: 2, 3 or 4, or `nil`.
-  @inline(__always)
-  static func sequenceLength(_ base: UnsafePointer<UInt8>, at position: Int, end: Int) -> Int? {
+  @inlinable @inline(__always)
+  package static func sequenceLength(_ base: UnsafePointer<UInt8>, at position: Int, end: Int)
+    -> Int?
+  {
     let lead = unsafe base[position]
     let length: Int
     var low: UInt8 = 0x80

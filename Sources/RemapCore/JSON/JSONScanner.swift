@@ -12,12 +12,18 @@
 
 /// Why scanning failed and where; the public entry points turn it into a `RemapError` with a
 /// line and column, so the scanner never counts lines.
-struct ScanFailure: Error {
-  var code: RemapError.Code
-  var message: String
-  var offset: Int
+package struct ScanFailure: Error {
+  package var code: RemapError.Code
+  package var message: String
+  package var offset: Int
 
-  func remapError(in bytes: UnsafeBufferPointer<UInt8>) -> RemapError {
+  package init(code: RemapError.Code, message: String, offset: Int) {
+    self.code = code
+    self.message = message
+    self.offset = offset
+  }
+
+  package func remapError(in bytes: UnsafeBufferPointer<UInt8>) -> RemapError {
     unsafe RemapError(code, message, location: SourceLocation(offset: offset, in: bytes))
   }
 }
@@ -785,7 +791,7 @@ enum JSONScanner {
 }
 
 /// Uppercase hexadecimal digits of a byte or code unit, zero-padded.
-func hex(_ value: some FixedWidthInteger) -> String {
+package func hex(_ value: some FixedWidthInteger) -> String {
   let digits = String(value, radix: 16, uppercase: true)
   return String(repeating: "0", count: max(0, value.bitWidth / 4 - digits.count)) + digits
 }

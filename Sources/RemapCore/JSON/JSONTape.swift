@@ -55,7 +55,7 @@
 ///
 /// The raw values follow the declaration order from 0, so each raw value is also the case's
 /// in-memory tag, and `JSONTape.kind(_:)` reads a kind with a bit cast instead of a call.
-enum TapeKind: UInt8 {
+package enum TapeKind: UInt8 {
   case null = 0
   case `true`
   case `false`
@@ -75,7 +75,7 @@ enum TapeKind: UInt8 {
 /// tree builder and the decoder can share it; `@safe` because its readers only ask for
 /// entries below `count`, which the scanner wrote.
 @safe
-final class JSONTape: TapeEntryReading {
+package final class JSONTape: TapeEntryReading {
   /// Two words per entry; see the format above.
   let words: UnsafeMutablePointer<UInt64>
   /// The number of entries of the document.

@@ -10,13 +10,15 @@
 /// Writes `JSON` values as JSON text.
 ///
 /// Iterative, like the scanner, so that a deep tree built in code cannot overflow the stack.
-enum JSONWriter {
+package enum JSONWriter {
   private enum Frame {
     case array([JSON], next: Int)
     case object([JSON.Object.Member], next: Int)
   }
 
-  static func write(_ root: JSON, into output: inout ByteWriter, options: JSONWritingOptions) {
+  package static func write(
+    _ root: JSON, into output: inout ByteWriter, options: JSONWritingOptions
+  ) {
     let pretty = options.contains(.prettyPrinted)
     let sorted = options.contains(.sortedKeys)
     let escapeSlashes = !options.contains(.withoutEscapingSlashes)

@@ -16,7 +16,7 @@ extension JSON {
   /// container is emptied before it is let go, so that it holds nothing to free in turn; a
   /// container that someone else still holds is copied rather than emptied, and its
   /// elements are only released, not freed.
-  mutating func releaseWithoutRecursion() {
+  package mutating func releaseWithoutRecursion() {
     var pending: [JSON] = [self]
     self = .null
     while var value = pending.popLast() {

@@ -27,7 +27,7 @@ extension JSON {
   /// Two numbers are equal when they denote the same value: `1`, `1.0` and `1e0` are equal.
   public struct Number: Sendable {
     @usableFromInline
-    enum Storage: Sendable {
+    package enum Storage: Sendable {
       case int(Int64)
       case uint(UInt64)
       /// `significand × 10^exponent`, negated when `negative`; at most 19 digits.
@@ -37,7 +37,7 @@ extension JSON {
     }
 
     @usableFromInline
-    var storage: Storage
+    package var storage: Storage
 
     init(storage: Storage) {
       self.storage = storage

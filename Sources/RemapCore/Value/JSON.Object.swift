@@ -29,12 +29,12 @@ extension JSON {
     /// destroying members runs code specialized for it, not the runtime's generic tuple
     /// witnesses (which showed in profiles of freeing parsed documents).
     @usableFromInline
-    struct Member: Sendable {
-      @usableFromInline var key: String
-      @usableFromInline var value: JSON
+    package struct Member: Sendable {
+      @usableFromInline package var key: String
+      @usableFromInline package var value: JSON
 
       @usableFromInline
-      init(key: String, value: JSON) {
+      package init(key: String, value: JSON) {
         self.key = key
         self.value = value
       }
@@ -59,7 +59,7 @@ extension JSON {
     }
 
     /// Creates an object from members known to have unique keys.
-    init(uniqueMembers: [Member]) {
+    package init(uniqueMembers: [Member]) {
       members = uniqueMembers
       if members.count > Self.indexThreshold { positions = Self.positions(of: members) }
     }

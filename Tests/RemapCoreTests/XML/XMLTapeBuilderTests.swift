@@ -11,6 +11,7 @@ import Foundation
 import Testing
 
 @testable import RemapCore
+@testable import RemapXML
 
 /// The decoder reads XML from a tape made straight from the scanner (`XMLTapeBuilder`). It
 /// must be the tape made the long way, from the `JSON` tree (`JSONTreeIndexer` over

@@ -56,7 +56,7 @@ public struct HexColorTransform: ValueTransform {
   }
 
   /// The colour written in `text`, or `nil` when it is not a hex colour.
-  static func color(fromHex text: String) -> RGBAColor? {
+  package static func color(fromHex text: String) -> RGBAColor? {
     var digits = Coercions.trimmed(text[...], newlines: false).utf8[...]
     if digits.first == UInt8(ascii: "#") {
       digits = digits.dropFirst()

@@ -47,13 +47,14 @@ extension TreeEncoder {
   /// The `Encoder` a value encodes itself through.
   ///
   /// The plain one, or, when transforms for scalar types are registered, one that applies
-  /// them to the scalars written through its containers' typed methods too. `xmlNodes` is
-  /// the value's type when it chooses its XML attributes and the tree is written as XML next.
+  /// them to the scalars written through its containers' typed methods too. `attributeKeys`
+  /// says which keys are XML attributes when the value's type chooses and the tree is written
+  /// as XML next.
   func valueEncoder(
-    slot: TreeSlot, codingPath: [any CodingKey], xmlNodes: (any XMLNodeEncodable.Type)?
+    slot: TreeSlot, codingPath: [any CodingKey], attributeKeys: ((any CodingKey) -> Bool)?
   ) -> any Encoder {
     let base = TreeValueEncoder(
-      encoder: self, slot: slot, codingPath: codingPath, xmlNodes: xmlNodes)
+      encoder: self, slot: slot, codingPath: codingPath, attributeKeys: attributeKeys)
     guard settings.transforms.hasScalarTransforms else { return base }
     return TransformingEncoder(base: base, tree: self)
   }

@@ -150,7 +150,7 @@ extension DecodingError {
 
 extension Diagnostic {
   /// The diagnostic for an error.
-  init(error: RemapError) {
+  package init(error: RemapError) {
     self.init(
       severity: .error, code: error.code, path: error.path, message: error.message,
       location: error.location)

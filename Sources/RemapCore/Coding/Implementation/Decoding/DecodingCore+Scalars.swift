@@ -92,9 +92,9 @@ extension DecodingCore {
   }
 
   /// The text of an XML element read as an object (it has attributes or children): the
-  /// value of its text member (``XMLReadingOptions/textKey``), when that is a string.
+  /// value of its text member (RemapXML's `XMLReadingOptions.textKey`), when that is a string.
   private func xmlElementText(_ node: Source.Node) -> String? {
-    let textKey = options.xmlReadingOptions.textKey
+    let textKey = options.xmlTextKey
     let count = source.count(of: node)
     guard count > 0 else { return nil }
     var member = source.firstMember(of: node)

@@ -7,6 +7,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+/// Finds where a tape's entries are in a document that is not JSON text, for error locations:
+/// RemapXML's `XMLSourceLocator` finds an XML document's elements in its text.
+package protocol TapeLocator: AnyObject {
+  /// Where the entry `node` is in the document, or `nil` when that is not known.
+  func location(of node: Int) -> SourceLocation?
+}
+
 /// The tape of a JSON document as a decoding source: nodes are entry indices, and strings,
 /// numbers and keys are read straight from the input bytes.
 ///
@@ -24,7 +31,7 @@ struct TapeSource: DecodingSource {
   /// arena of a tree indexed by `JSONTreeIndexer`.
   let isText: Bool
   /// For the tape of an XML document's value: where its entries are in the XML text.
-  private(set) var xmlLocator: XMLSourceLocator?
+  private(set) var xmlLocator: (any TapeLocator)?
   /// The source's own copy of the input, once it has been detached from the caller's.
   private var detachedBytes: DetachedBytes?
   /// The lines of the JSON text found so far, for locations (`nil` when not text).
@@ -41,7 +48,7 @@ struct TapeSource: DecodingSource {
   ///     for each element rather than allocating one per element.
   init(
     tape: JSONTape, bytes: UnsafeBufferPointer<UInt8>, isText: Bool = true,
-    xmlLocator: XMLSourceLocator? = nil, lines: LineStarts? = nil
+    xmlLocator: (any TapeLocator)? = nil, lines: LineStarts? = nil
   ) {
     self.tape = tape.entries
     owner = tape

@@ -12,23 +12,27 @@
 ///
 /// String entries point into the arena with their escape flag clear; containers are opened
 /// with their count and closed with their end index, in the format `JSONTape` describes.
-struct TapeWriter {
+package struct TapeWriter {
   /// Two words per entry.
-  var words: [UInt64] = []
+  package var words: [UInt64] = []
+
+  /// Creates an empty writer.
+  package init() {}
 
   /// The number of entries written.
-  var count: Int { words.count / 2 }
+  @inlinable
+  package var count: Int { words.count / 2 }
 
   /// Writes an entry.
-  @inline(__always)
-  mutating func entry(_ kind: TapeKind, offset: Int, payload: UInt64) {
+  @inlinable @inline(__always)
+  package mutating func entry(_ kind: TapeKind, offset: Int, payload: UInt64) {
     words.append(UInt64(kind.rawValue) << 56 | UInt64(truncatingIfNeeded: offset))
     words.append(payload)
   }
 
   /// Writes a container's entry, whose end ``close(_:)`` writes, and returns its index.
-  @inline(__always)
-  mutating func open(_ kind: TapeKind, count elements: Int, offset: Int = 0) -> Int {
+  @inlinable @inline(__always)
+  package mutating func open(_ kind: TapeKind, count elements: Int, offset: Int = 0) -> Int {
     let container = count
     entry(kind, offset: offset, payload: UInt64(elements) << 32)
     return container
@@ -36,8 +40,8 @@ struct TapeWriter {
 
   /// Writes the end index of the container entry at `container`: the entry after its last
   /// descendant, which is the next to be written.
-  @inline(__always)
-  mutating func close(_ container: Int) {
+  @inlinable @inline(__always)
+  package mutating func close(_ container: Int) {
     words[2 * container + 1] |= UInt64(count)
   }
 
@@ -46,7 +50,7 @@ struct TapeWriter {
   /// - Parameter arena: The bytes the entries point into; a byte is added when it is empty,
   ///   since the tape source needs a base address.
   /// - Returns: The tape.
-  mutating func finish(arena: inout [UInt8]) -> JSONTape {
+  package mutating func finish(arena: inout [UInt8]) -> JSONTape {
     let documentCount = count
     let end = arena.count
     entry(.object, offset: end, payload: UInt64(documentCount + 1))

@@ -11,7 +11,7 @@ import Foundation
 
 /// One encode call's view of a ``RemapEncoder``'s options, shared by the streaming and the
 /// tree-building encoders so that both write the same JSON.
-struct EncodingSettings {
+package struct EncodingSettings {
   let keyStyle: KeyStyle
   let nilEncoding: RemapEncoder.NilEncoding
   let dateEncoding: RemapEncoder.DateEncodingStrategy
@@ -26,11 +26,18 @@ struct EncodingSettings {
   let transforms: TransformRegistry
   /// Whether ``Mappable`` types encode through their fast path.
   let mappableFastPath: Bool
-  /// Whether the tree is written as XML next, so that the members an ``XMLNodeEncodable``
-  /// type chooses as attributes are marked (``XMLWriter/attributeMarker``).
-  var marksXMLAttributes = false
+  /// For a type, which keys of its keyed container are XML attributes.
+  ///
+  /// Set when the tree is written as XML next (RemapXML's `encodeXML` asks
+  /// `XMLNodeEncodable`); `nil` for a type that does not choose. Those members are marked
+  /// with ``attributeMarker``.
+  package var attributeKeys: ((any Encodable.Type) -> ((any CodingKey) -> Bool)?)?
 
-  init(_ encoder: RemapEncoder) {
+  /// What a member's name starts with when ``attributeKeys`` chose it as an attribute, for
+  /// RemapXML's writer: a character no XML name can hold.
+  package static let attributeMarker = "\u{0}"
+
+  package init(_ encoder: RemapEncoder) {
     keyStyle = encoder.keyStyle
     nilEncoding = encoder.nilEncoding
     dateEncoding = encoder.dateEncoding

@@ -15,7 +15,7 @@ import Foundation
 /// `RemapEncoder` uses it for ``RemapEncoder/encodeJSON(_:)``, ``RemapEncoder/encodeDictionary(_:)``
 /// and sorted keys, and when ``StreamingEncoder`` gives a stream up. It writes every value as
 /// the streaming encoder does, so the two produce the same JSON.
-final class TreeEncoder {
+package final class TreeEncoder {
   let settings: EncodingSettings
   private var keyCache = KeyCache()
   private var dateFormatter: DatePatternFormatter?
@@ -32,7 +32,7 @@ final class TreeEncoder {
   }
 
   /// Encodes a value as a `JSON` tree.
-  static func encode<T: Encodable>(
+  package static func encode<T: Encodable>(
     _ value: T, settings: EncodingSettings
   ) throws(RemapError) -> JSON {
     let encoder = TreeEncoder(settings: settings)
@@ -82,9 +82,10 @@ final class TreeEncoder {
     if let leaf = try leaf(for: value, path: path) { return leaf }
     guard stackGuard.hasRoom() else { throw EncodingErrors.stackExhausted(value, path: path) }
     let slot = TreeSlot()
-    let xmlNodes = settings.marksXMLAttributes ? T.self as? any XMLNodeEncodable.Type : nil
+    let attributeKeys = settings.attributeKeys?(T.self)
     do {
-      try value.encode(to: valueEncoder(slot: slot, codingPath: path, xmlNodes: xmlNodes))
+      try value.encode(
+        to: valueEncoder(slot: slot, codingPath: path, attributeKeys: attributeKeys))
     } catch {
       noteFailure(error, path: path)
       throw error

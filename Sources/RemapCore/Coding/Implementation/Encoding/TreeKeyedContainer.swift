@@ -12,9 +12,9 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedIntegerEncodingContainer {
   let encoder: TreeEncoder
   let object: TreeObject
   let codingPath: [any CodingKey]
-  /// The type whose members these are, when it chooses its XML attributes: its attribute
-  /// keys are marked for ``XMLWriter``.
-  var xmlNodes: (any XMLNodeEncodable.Type)? = nil
+  /// Which keys are XML attributes, when the type whose members these are chooses: they are
+  /// marked for RemapXML's writer (``EncodingSettings/attributeKeys``).
+  var attributeKeys: ((any CodingKey) -> Bool)? = nil
 
   @inline(__always)
   var nilEncoding: RemapEncoder.NilEncoding { encoder.settings.nilEncoding }
@@ -23,8 +23,8 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedIntegerEncodingContainer {
     let original = key.stringValue
     let converted = encoder.key(original)
     let member =
-      if let xmlNodes, xmlNodes.xmlNodeEncoding(forKey: key) == .attribute {
-        XMLWriter.attributeMarker + converted
+      if let attributeKeys, attributeKeys(key) {
+        EncodingSettings.attributeMarker + converted
       } else {
         converted
       }

@@ -12,8 +12,9 @@ struct TreeValueEncoder: Encoder {
   let encoder: TreeEncoder
   let slot: TreeSlot
   let codingPath: [any CodingKey]
-  /// The type whose keyed container this is, when it chooses its XML attributes.
-  var xmlNodes: (any XMLNodeEncodable.Type)? = nil
+  /// Which keys of the keyed container are XML attributes, when the type chooses
+  /// (``EncodingSettings/attributeKeys``).
+  var attributeKeys: ((any CodingKey) -> Bool)? = nil
 
   var userInfo: [CodingUserInfoKey: Any] { encoder.settings.userInfo }
 
@@ -27,7 +28,8 @@ struct TreeValueEncoder: Encoder {
     }
     return KeyedEncodingContainer(
       TreeKeyedContainer<Key>(
-        encoder: encoder, object: object, codingPath: codingPath, xmlNodes: xmlNodes))
+        encoder: encoder, object: object, codingPath: codingPath,
+        attributeKeys: attributeKeys))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
