@@ -65,24 +65,20 @@ public struct KeyStyle: Sendable, Hashable {
   /// Which of the options this is.
   let kind: Kind
 
-  private init(_ kind: Kind) {
-    self.kind = kind
-  }
-
   /// Keys are written exactly as the coding keys give them.
   ///
   /// The default.
-  public static let unchanged = KeyStyle(.unchanged)
+  public static let unchanged = KeyStyle(kind: .unchanged)
 
   /// Lowercase words joined by `_`: `imageURL` becomes `image_url`.
-  public static let snakeCase = KeyStyle(.snakeCase)
+  public static let snakeCase = KeyStyle(kind: .snakeCase)
 
   /// Lowercase words joined by `-`: `imageURL` becomes `image-url`.
-  public static let kebabCase = KeyStyle(.kebabCase)
+  public static let kebabCase = KeyStyle(kind: .kebabCase)
 
   /// Words joined without separators, the first lowercase and each later one capitalized:
   /// `image_url` and `image-url` become `imageUrl`.
-  public static let camelCase = KeyStyle(.camelCase)
+  public static let camelCase = KeyStyle(kind: .camelCase)
 
   /// Converts a key to this style.
   ///

@@ -22,28 +22,15 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
-    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
-    /// rules.
-    let patterns: [String]
-    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
-    /// `nil`.
-    let zone: TimeZone?
-
-    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
-      self.kind = kind
-      self.patterns = patterns
-      self.zone = zone
-    }
-
     /// A key matches only as written.
-    public static let exact = KeyMatching(.exact)
+    public static let exact = KeyMatching(kind: .exact)
 
     /// Input keys are converted from `snake_case` as Foundation's `convertFromSnakeCase` does
     /// (`first_name` reads as `firstName`), then matched as written; failing that, the
     /// property name is converted to snake case as ``KeyStyle/snakeCase`` writes it, so that
     /// every key `RemapEncoder(keyStyle: .snakeCase)` writes reads back (`image_url` as
     /// `imageURL`, which Foundation's conversion cannot find).
-    public static let snakeCase = KeyMatching(.snakeCase)
+    public static let snakeCase = KeyMatching(kind: .snakeCase)
 
     /// An exact match wins; otherwise keys match when their ASCII letters and digits agree,
     /// ignoring case and every other character: `foo-bar`, `foo_bar`, `fooBar`, `FOO_BAR` and
@@ -51,7 +38,7 @@ extension RemapDecoder {
     ///
     /// When two input keys both match one property this way, the first is used and the report
     /// names the ambiguity.
-    public static let fuzzy = KeyMatching(.fuzzy)
+    public static let fuzzy = KeyMatching(kind: .fuzzy)
   }
 
   /// How strictly values are converted to the types a model asks for.
@@ -65,28 +52,15 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
-    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
-    /// rules.
-    let patterns: [String]
-    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
-    /// `nil`.
-    let zone: TimeZone?
-
-    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
-      self.kind = kind
-      self.patterns = patterns
-      self.zone = zone
-    }
-
     /// Foundation's `JSONDecoder` behaviour: a value must already be of the requested kind.
-    public static let strict = Coercion(.strict)
+    public static let strict = Coercion(kind: .strict)
 
     /// Also accept the conversions in the coercion table, none of which loses information
     /// silently: numbers from numeric strings, strings from numbers, Booleans from words such
     /// as `"yes"` and from 1 and 0, a single value where an array is expected, and more.
     ///
     /// See the Coercion article for the full table.
-    public static let lenient = Coercion(.lenient)
+    public static let lenient = Coercion(kind: .lenient)
   }
 
   /// How dates are read.
@@ -200,32 +174,19 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
-    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
-    /// rules.
-    let patterns: [String]
-    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
-    /// `nil`.
-    let zone: TimeZone?
-
-    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
-      self.kind = kind
-      self.patterns = patterns
-      self.zone = zone
-    }
-
     /// Base64 text.
     ///
     /// The default.
-    public static let base64 = DataDecodingStrategy(.base64)
+    public static let base64 = DataDecodingStrategy(kind: .base64)
 
     /// The `Data` type's own `Decodable` conformance: an array of bytes.
-    public static let deferredToData = DataDecodingStrategy(.deferredToData)
+    public static let deferredToData = DataDecodingStrategy(kind: .deferredToData)
 
     /// A closure that reads the data from a decoder.
     public static func custom(_ body: @escaping @Sendable (any Decoder) throws -> Data)
       -> DataDecodingStrategy
     {
-      DataDecodingStrategy(.custom(body))
+      DataDecodingStrategy(kind: .custom(body))
     }
   }
 }
@@ -247,28 +208,15 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
-    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
-    /// rules.
-    let patterns: [String]
-    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
-    /// `nil`.
-    let zone: TimeZone?
-
-    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
-      self.kind = kind
-      self.patterns = patterns
-      self.zone = zone
-    }
-
     /// Decoding fails with ``RemapError/Code/keyNotFound``.
     ///
     /// The default.
-    public static let error = MissingValuePolicy(.error)
+    public static let error = MissingValuePolicy(kind: .error)
 
     /// `false`, `0`, `""`, `[]` and `[:]` stand in for missing values of those types (other
     /// types still fail), and the report records each use, for payloads from careless
     /// servers.
-    public static let typeDefaults = MissingValuePolicy(.typeDefaults)
+    public static let typeDefaults = MissingValuePolicy(kind: .typeDefaults)
   }
 
   /// What happens when a value a type needs is `null`.
@@ -286,31 +234,18 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
-    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
-    /// rules.
-    let patterns: [String]
-    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
-    /// `nil`.
-    let zone: TimeZone?
-
-    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
-      self.kind = kind
-      self.patterns = patterns
-      self.zone = zone
-    }
-
     /// Decoding fails with ``RemapError/Code/valueNotFound``.
     ///
     /// The default.
-    public static let error = NullValuePolicy(.error)
+    public static let error = NullValuePolicy(kind: .error)
 
     /// `[]` and `[:]` stand in for `null` arrays, sets and dictionaries, and the report
     /// records each use; `null` for any other non-optional value still fails.
-    public static let collectionDefaults = NullValuePolicy(.collectionDefaults)
+    public static let collectionDefaults = NullValuePolicy(kind: .collectionDefaults)
 
     /// `false`, `0`, `""`, `[]` and `[:]` stand in for `null` values of those types, and the
     /// report records each use.
-    public static let typeDefaults = NullValuePolicy(.typeDefaults)
+    public static let typeDefaults = NullValuePolicy(kind: .typeDefaults)
   }
 
   /// What happens when a value cannot be converted to the type a property asks for.
@@ -324,27 +259,14 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
-    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
-    /// rules.
-    let patterns: [String]
-    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
-    /// `nil`.
-    let zone: TimeZone?
-
-    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
-      self.kind = kind
-      self.patterns = patterns
-      self.zone = zone
-    }
-
     /// Decoding fails, naming the value.
     ///
     /// The default.
-    public static let error = InvalidValuePolicy(.error)
+    public static let error = InvalidValuePolicy(kind: .error)
 
     /// An optional property gets `nil` instead, and the report records it; a non-optional
     /// property still fails.
-    public static let nilForOptionals = InvalidValuePolicy(.nilForOptionals)
+    public static let nilForOptionals = InvalidValuePolicy(kind: .nilForOptionals)
   }
 
   /// How strings that stand for infinite and NaN numbers are read into `Double` and
@@ -368,23 +290,10 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
-    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
-    /// rules.
-    let patterns: [String]
-    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
-    /// `nil`.
-    let zone: TimeZone?
-
-    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
-      self.kind = kind
-      self.patterns = patterns
-      self.zone = zone
-    }
-
     /// Such strings are not numbers: decoding them as a `Double` or `Float` fails.
     ///
     /// The default, as in `JSONDecoder`.
-    public static let `throw` = NonConformingFloatDecodingStrategy(.`throw`)
+    public static let `throw` = NonConformingFloatDecodingStrategy(kind: .`throw`)
 
     /// The given strings, exactly as written, read as positive infinity, negative infinity
     /// and NaN.
@@ -392,7 +301,7 @@ extension RemapDecoder {
       positiveInfinity: String, negativeInfinity: String, nan: String
     ) -> NonConformingFloatDecodingStrategy {
       NonConformingFloatDecodingStrategy(
-        .convertFromString(
+        kind: .convertFromString(
           positiveInfinity: positiveInfinity, negativeInfinity: negativeInfinity, nan: nan))
     }
   }
@@ -409,29 +318,16 @@ extension RemapDecoder {
 
     /// Which of the options this is.
     let kind: Kind
-    /// With ``automatic(plus:assumingTimeZone:)``: the patterns tried after the automatic
-    /// rules.
-    let patterns: [String]
-    /// With ``automatic(plus:assumingTimeZone:)``: the zone of a date without one; UTC when
-    /// `nil`.
-    let zone: TimeZone?
-
-    private init(_ kind: Kind, patterns: [String] = [], zone: TimeZone? = nil) {
-      self.kind = kind
-      self.patterns = patterns
-      self.zone = zone
-    }
-
     /// They are ignored, and left out of reports, where they would drown the rest.
     ///
     /// The default.
-    public static let ignore = UnknownKeyPolicy(.ignore)
+    public static let ignore = UnknownKeyPolicy(kind: .ignore)
 
     /// They are ignored, and a report lists each one as a recovery with code
     /// ``RemapError/Code/unknownKey``.
-    public static let report = UnknownKeyPolicy(.report)
+    public static let report = UnknownKeyPolicy(kind: .report)
 
     /// Each one fails with ``RemapError/Code/unknownKey``, as serde's `deny_unknown_fields`.
-    public static let reject = UnknownKeyPolicy(.reject)
+    public static let reject = UnknownKeyPolicy(kind: .reject)
   }
 }

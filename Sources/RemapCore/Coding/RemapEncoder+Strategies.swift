@@ -22,10 +22,6 @@ extension RemapEncoder {
     /// Which of the options this is.
     let kind: Kind
 
-    private init(_ kind: Kind) {
-      self.kind = kind
-    }
-
     /// The key is left out, as `JSONEncoder` does.
     ///
     /// The default.
@@ -33,10 +29,10 @@ extension RemapEncoder {
     /// This applies to what synthesized `Encodable` code writes for optional properties
     /// (`encodeIfPresent`). An explicit `encodeNil(forKey:)`, and `nil` elements of arrays,
     /// are always written as `null`.
-    public static let omit = NilEncoding(.omit)
+    public static let omit = NilEncoding(kind: .omit)
 
     /// The key is written with the value `null`.
-    public static let null = NilEncoding(.null)
+    public static let null = NilEncoding(kind: .null)
   }
 
   /// How `Date` values are written.
@@ -55,10 +51,6 @@ extension RemapEncoder {
     /// Which of the options this is.
     let kind: Kind
 
-    private init(_ kind: Kind) {
-      self.kind = kind
-    }
-
     /// ISO 8601 text in UTC, such as `"2016-01-18T00:13:00Z"`.
     ///
     /// The default, and what `RemapDecoder()` reads back.
@@ -70,23 +62,23 @@ extension RemapEncoder {
     /// Years outside 0000 through 9999 take a sign and as many digits as they need
     /// (`"+10000-01-01T00:00:00Z"`), as ISO 8601's expanded form does. A date that is not
     /// finite is an error.
-    public static let iso8601 = DateEncodingStrategy(.iso8601)
+    public static let iso8601 = DateEncodingStrategy(kind: .iso8601)
 
     /// A number of seconds since 1970-01-01 UTC, such as `1453075980` or `1453075980.25`.
-    public static let secondsSince1970 = DateEncodingStrategy(.secondsSince1970)
+    public static let secondsSince1970 = DateEncodingStrategy(kind: .secondsSince1970)
 
     /// A number of milliseconds since 1970-01-01 UTC, such as `1453075980250`.
-    public static let millisecondsSince1970 = DateEncodingStrategy(.millisecondsSince1970)
+    public static let millisecondsSince1970 = DateEncodingStrategy(kind: .millisecondsSince1970)
 
     /// Text in a `DateFormatter` pattern, such as `"yyyy-MM-dd"`, in the `en_US_POSIX`
     /// locale and UTC unless the pattern writes a zone.
     public static func formatted(_ pattern: String) -> DateEncodingStrategy {
-      DateEncodingStrategy(.formatted(pattern))
+      DateEncodingStrategy(kind: .formatted(pattern))
     }
 
     /// The `Date` type's own `Encodable` conformance: seconds since 2001-01-01, as
     /// `JSONEncoder` does by default.
-    public static let deferredToDate = DateEncodingStrategy(.deferredToDate)
+    public static let deferredToDate = DateEncodingStrategy(kind: .deferredToDate)
 
     /// A closure that writes the date to an encoder.
     ///
@@ -94,7 +86,7 @@ extension RemapEncoder {
     public static func custom(_ body: @escaping @Sendable (Date, any Encoder) throws -> Void)
       -> DateEncodingStrategy
     {
-      DateEncodingStrategy(.custom(body))
+      DateEncodingStrategy(kind: .custom(body))
     }
   }
 
@@ -111,17 +103,13 @@ extension RemapEncoder {
     /// Which of the options this is.
     let kind: Kind
 
-    private init(_ kind: Kind) {
-      self.kind = kind
-    }
-
     /// Base64 text.
     ///
     /// The default, and what `RemapDecoder()` reads back.
-    public static let base64 = DataEncodingStrategy(.base64)
+    public static let base64 = DataEncodingStrategy(kind: .base64)
 
     /// The `Data` type's own `Encodable` conformance: an array of byte values.
-    public static let deferredToData = DataEncodingStrategy(.deferredToData)
+    public static let deferredToData = DataEncodingStrategy(kind: .deferredToData)
 
     /// A closure that writes the data to an encoder.
     ///
@@ -129,7 +117,7 @@ extension RemapEncoder {
     public static func custom(_ body: @escaping @Sendable (Data, any Encoder) throws -> Void)
       -> DataEncodingStrategy
     {
-      DataEncodingStrategy(.custom(body))
+      DataEncodingStrategy(kind: .custom(body))
     }
   }
 
@@ -145,15 +133,11 @@ extension RemapEncoder {
     /// Which of the options this is.
     let kind: Kind
 
-    private init(_ kind: Kind) {
-      self.kind = kind
-    }
-
     /// They are an error with code ``RemapError/Code/nonConformingFloat``, naming the value's
     /// path.
     ///
     /// The default, as in `JSONEncoder`.
-    public static let `throw` = NonConformingFloatEncodingStrategy(.`throw`)
+    public static let `throw` = NonConformingFloatEncodingStrategy(kind: .`throw`)
 
     /// They are written as the given strings, such as `"Infinity"`, `"-Infinity"` and `"NaN"`.
     ///
@@ -162,7 +146,7 @@ extension RemapEncoder {
       positiveInfinity: String, negativeInfinity: String, nan: String
     ) -> NonConformingFloatEncodingStrategy {
       NonConformingFloatEncodingStrategy(
-        .convertToString(
+        kind: .convertToString(
           positiveInfinity: positiveInfinity, negativeInfinity: negativeInfinity, nan: nan))
     }
   }

@@ -32,20 +32,16 @@ public struct JSONReadingOptions: Sendable, Hashable {
     /// Which of the options this is.
     let kind: Kind
 
-    private init(_ kind: Kind) {
-      self.kind = kind
-    }
-
     /// Keep the last value, in the position of the first, as `JSONSerialization` does.
     ///
     /// `RemapDecoder` reads the last value too, in every object, whatever order a type asks
     /// for its keys in, and its report notes each superseded value. Foundation's
     /// `JSONDecoder` reads the first, so this is one place where ``RemapDecoder/strict``
     /// differs from it; reject duplicates where the difference matters.
-    public static let lastWins = DuplicateKeyPolicy(.lastWins)
+    public static let lastWins = DuplicateKeyPolicy(kind: .lastWins)
 
     /// Fail with ``RemapError/Code/duplicateKey``.
-    public static let reject = DuplicateKeyPolicy(.reject)
+    public static let reject = DuplicateKeyPolicy(kind: .reject)
   }
 
   /// The deepest nesting of arrays and objects accepted.

@@ -30,15 +30,11 @@ public struct EpochDateTransform: ValueTransform {
     /// Which of the options this is.
     let kind: Kind
 
-    private init(_ kind: Kind) {
-      self.kind = kind
-    }
-
     /// Seconds since 1970-01-01T00:00:00Z.
-    public static let seconds = Unit(.seconds)
+    public static let seconds = Unit(kind: .seconds)
 
     /// Milliseconds since 1970-01-01T00:00:00Z.
-    public static let milliseconds = Unit(.milliseconds)
+    public static let milliseconds = Unit(kind: .milliseconds)
   }
 
   /// The unit of the number.
