@@ -86,93 +86,139 @@ extension JSON {
 
 /// The conversions between `JSON` and trees of `Any`.
 ///
-/// Both directions walk the tree with an explicit stack instead of recursion, so a tree
-/// nested tens of thousands deep converts without overflowing the stack.
+/// Both directions walk the tree with one walk, ``convert(_:node:array:object:located:)``,
+/// which keeps an explicit stack instead of recursing, so a tree nested tens of thousands deep
+/// converts without overflowing the stack.
 enum AnyBridge {}
 
-// MARK: - JSON to Any
+// MARK: - The walk
 
 extension AnyBridge {
+  /// One value of the tree being converted: a converted leaf, or an array or object whose
+  /// elements are converted next.
+  private enum Node<Input, Members, Output> {
+    case leaf(Output)
+    case array([Input])
+    case object(Members)
+  }
+
   /// An array or object whose elements are being converted.
-  private struct AnyFrame {
+  private struct Frame<Input, Members: RandomAccessCollection<(key: String, value: Input)>, Output>
+  where Members.Index == Int {
     private enum Source {
-      case array([JSON])
-      case object(JSON.Object)
+      case array([Input])
+      case object(Members)
     }
 
     private let source: Source
     private var position = 0
-    private var array: [Any] = []
-    private var dictionary: [String: Any] = [:]
+    /// The elements' or members' values converted so far, in order.
+    private(set) var converted: [Output] = []
 
-    /// Starts converting a non-empty array; returns the frame and its first element.
-    static func start(_ elements: [JSON]) -> (AnyFrame, JSON) {
-      var frame = AnyFrame(source: .array(elements))
-      frame.array.reserveCapacity(elements.count)
-      return (frame, elements[0])
+    /// Starts converting an array; returns the frame and its first element, or `nil` when
+    /// the array is empty.
+    static func start(_ elements: [Input]) -> (Frame, Input)? {
+      guard let first = elements.first else { return nil }
+      var frame = Frame(source: .array(elements))
+      frame.converted.reserveCapacity(elements.count)
+      return (frame, first)
     }
 
-    /// Starts converting a non-empty object; returns the frame and its first value.
-    static func start(_ object: JSON.Object) -> (AnyFrame, JSON) {
-      var frame = AnyFrame(source: .object(object))
-      frame.dictionary.reserveCapacity(object.count)
-      return (frame, object[object.startIndex].value)
+    /// Starts converting an object; returns the frame and its first value, or `nil` when the
+    /// object is empty.
+    static func start(_ members: Members) -> (Frame, Input)? {
+      guard let first = members.first else { return nil }
+      var frame = Frame(source: .object(members))
+      frame.converted.reserveCapacity(members.count)
+      return (frame, first.value)
     }
 
     private init(source: Source) {
       self.source = source
     }
 
-    /// Stores the converted value of the current element; returns the next element, or `nil`
-    /// when the container is complete.
-    mutating func add(_ value: Any) -> JSON? {
+    /// The object's members, or `nil` for an array.
+    var members: Members? {
+      guard case .object(let members) = source else { return nil }
+      return members
+    }
+
+    /// The step from this container to the element being converted, for error paths.
+    var component: ValuePath.Component {
       switch source {
-      case .array(let elements):
-        array.append(value)
-        position += 1
-        // Not a `?:` with `nil`: JSON is ExpressibleByNilLiteral, so `nil` would mean `.null`.
-        guard position < elements.count else { return nil }
-        return elements[position]
-      case .object(let object):
-        dictionary[object[position].key] = value
-        position += 1
-        guard position < object.endIndex else { return nil }
-        return object[position].value
+      case .array: .index(position)
+      case .object(let members): .key(members[position].key)
       }
     }
 
-    /// The converted container.
-    var result: Any {
+    /// Stores the converted current element; returns the next element, or `nil` when the
+    /// container is complete.
+    mutating func add(_ value: Output) -> Input? {
+      converted.append(value)
+      position += 1
+      // Not a `?:` with `nil`: with `Input` as `JSON` (ExpressibleByNilLiteral) it would mean
+      // `.null`, and with `Any`, an `Any` holding `nil`, and the walk would never end.
       switch source {
-      case .array: array
-      case .object: dictionary
+      case .array(let elements):
+        guard position < elements.count else { return nil }
+        return elements[position]
+      case .object(let members):
+        guard position < members.endIndex else { return nil }
+        return members[position].value
       }
     }
   }
 
-  /// Converts a value into a `JSONSerialization`-style tree.
-  static func anyValue(of root: JSON) -> Any {
-    var stack: [AnyFrame] = []
+  /// Converts the tree at `root`, without recursion.
+  ///
+  /// - Parameters:
+  ///   - root: The tree.
+  ///   - node: Says what one value is, converting it when it is a leaf.
+  ///   - array: Makes an array of its converted elements.
+  ///   - object: Makes an object of its members and their converted values, in order.
+  ///   - located: Adds to an error of `node` the path of the value that it was thrown for;
+  ///     `nil` when `node` cannot throw.
+  /// - Returns: The converted tree.
+  /// - Throws: What `node` throws, located.
+  private static func convert<
+    Input, Members: RandomAccessCollection<(key: String, value: Input)>, Output,
+    Failure: Error
+  >(
+    _ root: Input,
+    node: (Input) throws(Failure) -> Node<Input, Members, Output>,
+    array: ([Output]) -> Output,
+    object: (Members, [Output]) -> Output,
+    located: ((Failure, ValuePath) -> Failure)? = nil
+  ) throws(Failure) -> Output where Members.Index == Int {
+    var stack: [Frame<Input, Members, Output>] = []
     var next = root
     while true {
-      var value: Any
-      switch next {
-      case .array(let elements) where !elements.isEmpty:
-        let (frame, first) = AnyFrame.start(elements)
+      var value: Output
+      let current: Node<Input, Members, Output>
+      do {
+        current = try node(next)
+      } catch {
+        throw located?(error, ValuePath(stack.map(\.component))) ?? error
+      }
+      switch current {
+      case .leaf(let leaf):
+        value = leaf
+      case .array(let elements):
+        guard let (frame, first) = Frame<Input, Members, Output>.start(elements) else {
+          value = array([])
+          break
+        }
         stack.append(frame)
         next = first
         continue
-      case .object(let object) where !object.isEmpty:
-        let (frame, first) = AnyFrame.start(object)
+      case .object(let members):
+        guard let (frame, first) = Frame<Input, Members, Output>.start(members) else {
+          value = object(members, [])
+          break
+        }
         stack.append(frame)
         next = first
         continue
-      case .array: value = [Any]()
-      case .object: value = [String: Any]()
-      case .null: value = foundationNull
-      case .bool(let bool): value = bool
-      case .number(let number): value = anyValue(of: number)
-      case .string(let string): value = string
       }
       // Hand the value to its container, and each completed container to its own.
       while let top = stack.indices.last {
@@ -180,10 +226,43 @@ extension AnyBridge {
           next = following
           break
         }
-        value = stack.removeLast().result
+        let done = stack.removeLast()
+        value =
+          if let members = done.members {
+            object(members, done.converted)
+          } else {
+            array(done.converted)
+          }
       }
       if stack.isEmpty { return value }
     }
+  }
+}
+
+// MARK: - JSON to Any
+
+extension AnyBridge {
+  /// Converts a value into a `JSONSerialization`-style tree.
+  static func anyValue(of root: JSON) -> Any {
+    convert(
+      root,
+      node: { (value: JSON) -> Node<JSON, JSON.Object, Any> in
+        switch value {
+        case .array(let elements): .array(elements)
+        case .object(let object): .object(object)
+        case .null: .leaf(foundationNull)
+        case .bool(let bool): .leaf(bool)
+        case .number(let number): .leaf(anyValue(of: number))
+        case .string(let string): .leaf(string)
+        }
+      },
+      array: { $0 },
+      object: { object, values in
+        var dictionary: [String: Any] = [:]
+        dictionary.reserveCapacity(values.count)
+        for (member, value) in zip(object, values) { dictionary[member.key] = value }
+        return dictionary
+      })
   }
 
   /// A number as the type `JSONSerialization` users expect.
@@ -212,125 +291,24 @@ extension AnyBridge {
 // MARK: - Any to JSON
 
 extension AnyBridge {
-  /// What one value of an `Any` tree turned out to be.
-  private enum Classified {
-    case leaf(JSON)
-    case array([Any])
-    case object([(key: String, value: Any)])
-  }
-
-  /// An array or dictionary whose elements are being converted.
-  private struct JSONFrame {
-    private enum Source {
-      case array([Any])
-      case object([(key: String, value: Any)])
-    }
-
-    private let source: Source
-    private var position = 0
-    private var elements: [JSON] = []
-    private var members: [JSON.Object.Member] = []
-
-    /// Starts converting a non-empty array; returns the frame and its first element.
-    static func start(_ array: [Any]) -> (JSONFrame, Any) {
-      var frame = JSONFrame(source: .array(array))
-      frame.elements.reserveCapacity(array.count)
-      return (frame, array[0])
-    }
-
-    /// Starts converting a non-empty dictionary; returns the frame and its first value.
-    static func start(_ pairs: [(key: String, value: Any)]) -> (JSONFrame, Any) {
-      var frame = JSONFrame(source: .object(pairs))
-      frame.members.reserveCapacity(pairs.count)
-      return (frame, pairs[0].value)
-    }
-
-    private init(source: Source) {
-      self.source = source
-    }
-
-    /// The step from this container to the element being converted, for error paths.
-    var component: ValuePath.Component {
-      switch source {
-      case .array: .index(position)
-      case .object(let pairs): .key(pairs[position].key)
-      }
-    }
-
-    /// Stores the converted current element; returns the next element, or `nil` when the
-    /// container is complete.
-    mutating func add(_ value: JSON) -> Any? {
-      switch source {
-      case .array(let array):
-        elements.append(value)
-        position += 1
-        // Not a `?:` with `nil`, which would make an `Any` holding `nil` and never end.
-        guard position < array.count else { return nil }
-        return array[position]
-      case .object(let pairs):
-        members.append(JSON.Object.Member(key: pairs[position].key, value: value))
-        position += 1
-        guard position < pairs.count else { return nil }
-        return pairs[position].value
-      }
-    }
-
-    /// The converted container.
-    var result: JSON {
-      switch source {
-      case .array: .array(elements)
-      // Keys come from a dictionary, or were made unique by `classify(_:)`.
-      case .object: .object(JSON.Object(uniqueMembers: members))
-      }
-    }
-  }
-
   /// Converts a tree of `Any` into a value.
   static func json(from root: Any) throws(RemapError) -> JSON {
-    var stack: [JSONFrame] = []
-    var next = root
-    while true {
-      var value: JSON
-      let classified: Classified
-      do {
-        classified = try classify(next)
-      } catch {
+    try convert(
+      root,
+      node: classify,
+      array: { .array($0) },
+      object: { pairs, values in
+        // Keys come from a dictionary, or were made unique by `classify(_:)`.
+        .object(
+          JSON.Object(
+            uniqueMembers: zip(pairs, values).map { JSON.Object.Member(key: $0.key, value: $1) }
+          ))
+      },
+      located: { error, path in
         var error = error
-        error.path = ValuePath(stack.map(\.component))
-        throw error
-      }
-      switch classified {
-      case .leaf(let json):
-        value = json
-      case .array(let array):
-        guard !array.isEmpty else {
-          value = .array([])
-          break
-        }
-        let (frame, first) = JSONFrame.start(array)
-        stack.append(frame)
-        next = first
-        continue
-      case .object(let pairs):
-        guard !pairs.isEmpty else {
-          value = .object(JSON.Object())
-          break
-        }
-        let (frame, first) = JSONFrame.start(pairs)
-        stack.append(frame)
-        next = first
-        continue
-      }
-      // Hand the value to its container, and each completed container to its own.
-      while let top = stack.indices.last {
-        if let following = stack[top].add(value) {
-          next = following
-          break
-        }
-        value = stack.removeLast().result
-      }
-      if stack.isEmpty { return value }
-    }
+        error.path = path
+        return error
+      })
   }
 
   /// Says what one value is, converting it when it is not a container.
@@ -338,7 +316,9 @@ extension AnyBridge {
   /// The order matters on Linux, where a Swift `Bool` or `Int` casts to `NSNumber` and an
   /// `NSNumber` casts to `Bool`: Foundation objects are recognized by their dynamic type
   /// first, and Swift's own types after them.
-  private static func classify(_ value: Any) throws(RemapError) -> Classified {
+  private static func classify(
+    _ value: Any
+  ) throws(RemapError) -> Node<Any, [(key: String, value: Any)], JSON> {
     var value = value
     while let optional = value as? any OptionalBox {
       guard let wrapped = optional.wrappedAny else { return .leaf(.null) }
