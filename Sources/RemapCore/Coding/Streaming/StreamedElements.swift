@@ -55,6 +55,11 @@ public struct StreamedElements<Value: Decodable>: Sequence {
             index: place.index, line: place.line, byteOffset: place.byteOffset,
             result: .failure(error))
         }
+        if state.collectsReports {
+          guard let report = state.reportElement(Value.self) else { continue }
+          return StreamedElement(
+            index: place.index, line: place.line, byteOffset: place.byteOffset, report: report)
+        }
         let result: Result<Value, RemapError>
         do throws(RemapError) {
           result = .success(try state.decodeElement(Value.self))
@@ -74,14 +79,19 @@ public struct StreamedElements<Value: Decodable>: Sequence {
 /// can be read only once): it frames each element and decodes it.
 @usableFromInline
 final class ElementStream {
-  private var reader: FrameReader
-  private var decoding: ElementDecoding
+  // Not checked for exclusive access at run time, which cost two calls per access, several
+  // per element: only the stream's own methods touch these, one at a time. The stream is
+  // read by one loop (it is not thread-safe); code it calls (a type's `init(from:)`, a chunk
+  // sequence, the skip handler) must not advance the same stream from inside it.
+  @exclusivity(unchecked) private var reader: FrameReader
+  @exclusivity(unchecked) private var decoding: ElementDecoding
   private let options: StreamingOptions
-  private var finished = false
+  @exclusivity(unchecked) private var finished = false
   /// The index the next element would have, for the error that ends a stream.
-  private var nextIndex = 0
+  @exclusivity(unchecked) private var nextIndex = 0
   /// The element found last, which ``decodeElement(_:)`` decodes.
-  private var frame = StreamFrame(start: 0, end: 0, index: 0, line: 0, column: 0)
+  @exclusivity(unchecked) private var frame = StreamFrame(
+    start: 0, end: 0, index: 0, line: 0, column: 0)
 
   init(reader: FrameReader, decoding: ElementDecoding, options: StreamingOptions) {
     self.reader = reader
@@ -123,6 +133,20 @@ final class ElementStream {
   @usableFromInline
   func decodeElement<T: Decodable>(_ type: T.Type) throws(RemapError) -> T {
     try decoding.decode(type, frame, in: reader.buffer)
+  }
+
+  /// Whether each element is decoded as a report.
+  @usableFromInline
+  var collectsReports: Bool { options.collectsReports }
+
+  /// Decodes the element ``nextElement()`` found last as a report.
+  ///
+  /// - Returns: The report, or `nil` when the element has an error and is skipped.
+  @usableFromInline
+  func reportElement<T: Decodable>(_ type: T.Type) -> MappingReport<T>? {
+    let report = decoding.report(type, frame, in: reader.buffer)
+    if report.value == nil, skips(StreamedElement.firstError(of: report)) { return nil }
+    return report
   }
 
   /// Whether an element that failed with `error` is left out of the stream; if so, the
