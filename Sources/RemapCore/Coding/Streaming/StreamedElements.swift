@@ -79,18 +79,14 @@ public struct StreamedElements<Value: Decodable>: Sequence {
 /// can be read only once): it frames each element and decodes it.
 @usableFromInline
 final class ElementStream {
-  // Not checked for exclusive access at run time, which cost two calls per access, several
-  // per element: only the stream's own methods touch these, one at a time. The stream is
-  // read by one loop (it is not thread-safe); code it calls (a type's `init(from:)`, a chunk
-  // sequence, the skip handler) must not advance the same stream from inside it.
-  @exclusivity(unchecked) private var reader: FrameReader
-  @exclusivity(unchecked) private var decoding: ElementDecoding
+  private var reader: FrameReader
+  private var decoding: ElementDecoding
   private let options: StreamingOptions
-  @exclusivity(unchecked) private var finished = false
+  private var finished = false
   /// The index the next element would have, for the error that ends a stream.
-  @exclusivity(unchecked) private var nextIndex = 0
+  private var nextIndex = 0
   /// The element found last, which ``decodeElement(_:)`` decodes.
-  @exclusivity(unchecked) private var frame = StreamFrame(
+  private var frame = StreamFrame(
     start: 0, end: 0, index: 0, line: 0, column: 0)
 
   init(reader: FrameReader, decoding: ElementDecoding, options: StreamingOptions) {
