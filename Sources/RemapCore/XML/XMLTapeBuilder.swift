@@ -97,7 +97,11 @@ struct XMLTapeBuilder: XMLContentBuilder {
     members.reserveCapacity(64)
     var key = options.textKey
     textKeySignature = key.withUTF8 { unsafe XMLNameSignature.of($0.baseAddress, $0.count) }
-    arena = unsafe Array(UnsafeBufferPointer(start: base, count: count))
+    // Room for the decoded text too, so that the input is not copied a second time as the
+    // arena grows past it.
+    arena = []
+    arena.reserveCapacity(count + count / 8 + key.utf8.count)
+    unsafe arena.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     textKey = Text(offset: arena.count, length: key.utf8.count)
     arena.append(contentsOf: key.utf8)
   }
