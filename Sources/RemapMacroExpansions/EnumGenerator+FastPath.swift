@@ -74,7 +74,7 @@ extension EnumGenerator {
         if rawType == "String" { decode.append("}") }
       } else {
         decode.append(
-          "throw _MappingDecodingContainer.invalidRawValue(\"\\(_$raw)\", type: \(typeName), \(decoder))"
+          "throw _MappingDecodingContainer.invalidRawValue(_$raw, cases: \(allCases), \(decoder))"
         )
       }
       decode.append("}")

@@ -133,6 +133,12 @@ struct EnumGenerator {
 
   var fallback: EnumCase? { cases.first(where: \.isFallback) }
 
+  /// Every case, as an array literal (`[Self.pending, Self.paid]`): what an unknown raw value
+  /// was expected to be.
+  var allCases: String {
+    "[" + cases.map { "Self.\($0.identifier)" }.joined(separator: ", ") + "]"
+  }
+
   func members() -> [DeclSyntax] {
     guard diagnostics.isEmpty else { return [] }
     let (decode, encode) = isValueEnum ? valueEnum() : taggedEnum()
@@ -172,7 +178,7 @@ struct EnumGenerator {
         if rawType == "String" { decode.append("}") }
       } else {
         decode.append(
-          "throw _MappingDecodingContainer.invalidRawValue(\"\\(_$value)\", type: \(typeName), decoder: decoder)"
+          "throw _MappingDecodingContainer.invalidRawValue(_$value, cases: \(allCases), decoder: decoder)"
         )
       }
       decode.append("}")

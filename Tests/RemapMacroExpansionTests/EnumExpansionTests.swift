@@ -65,6 +65,50 @@ struct EnumExpansionTests {
         """#)
   }
 
+  @Test("a raw-value enum without a fallback: an unknown value's error lists the cases")
+  func rawValueWithoutFallback() {
+    assertExpansion(
+      """
+      @Mappable
+      enum Priority: Int {
+        case low = 1
+        case high = 5
+      }
+      """,
+      expandedSource: #"""
+        enum Priority: Int {
+          case low = 1
+          case high = 5
+        }
+
+        nonisolated extension Priority: Codable, Mappable {
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$value = try decoder.singleValueContainer().decode(Int.self)
+            if let value = Self(rawValue: _$value) {
+              self = value
+            } else {
+              throw _MappingDecodingContainer.invalidRawValue(_$value, cases: [Self.low, Self.high], decoder: decoder)
+            }
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = encoder.singleValueContainer()
+            try _$container.encode(self.rawValue)
+          }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            let _$raw = try _$value.decode(Int.self)
+            if let value = Self(rawValue: _$raw) {
+              self = value
+            } else {
+              throw _MappingDecodingContainer.invalidRawValue(_$raw, cases: [Self.low, Self.high], decoder: _$value._decoder)
+            }
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            try _$value.encode(self.rawValue)
+          }
+        }
+        """#)
+  }
+
   @Test("a fallback case that keeps the value found")
   func fallbackKeepsValue() {
     assertExpansion(

@@ -45,6 +45,7 @@ struct DiffProfile: Equatable {
   var patch: Presence<String> = .absent
   var origin: DiffPoint
   var points: [DiffPoint]
+  var corners: [DiffPoint]?
   var created: Date?
   var active: Bool
 
@@ -82,7 +83,8 @@ struct FastPathDifferentialTests {
     ("rank", "1"), ("level", "2"), ("cache", #"["no"]"#), ("accent", ##""#ff0000""##),
     ("border", ##""#00ff00""##), ("numbers", "[1, 2]"), ("words", #"["a"]"#),
     ("patch", #""p""#), ("origin", #"{"x": 1, "y": 2}"#),
-    ("points", #"[{"x": 1}, {"x": 2, "y": null}]"#), ("created", "0"), ("active", "true"),
+    ("points", #"[{"x": 1}, {"x": 2, "y": null}]"#),
+    ("corners", #"[{"x": 1}, {"x": 2, "y": 3}]"#), ("created", "0"), ("active", "true"),
   ]
 
   static let envelope: Members = [
@@ -156,6 +158,8 @@ struct FastPathDifferentialTests {
     decoder = RemapDecoder()
     decoder.invalidValues = .nilForOptionals
     settings.append(("nilForOptionals", decoder))
+    decoder.lossyCollections = true
+    settings.append(("nilForOptionals+lossy", decoder))
     decoder = RemapDecoder()
     decoder.unknownKeys = .reject
     decoder.keyMatching = .snakeCase
@@ -235,6 +239,36 @@ struct FastPathDifferentialTests {
     return agrees ? outcome : .disagreement
   }
 
+  /// An older disagreement: the fast path recorded "converted to a one-element array" and
+  /// then the element's error where the `Codable` path set the array to `nil`.
+  @Test(
+    "an optional array of a Mappable type holding another value: both paths report alike",
+    arguments: [
+      (#"{"x": 1}"#, "converted {\"x\": 1}"), (#"{"x": "a"}"#, "set to nil: expected Double"),
+      ("42", "set to nil: expected an object"), (#""p""#, "set to nil: expected an object"),
+    ])
+  func optionalArrayOfNonArray(value: String, recovery: String) throws {
+    var decoder = RemapDecoder()
+    decoder.invalidValues = .nilForOptionals
+    decoder.lossyCollections = true
+    let text =
+      #"{"page_size": 1, "meta": {"total": 2}, "first_point": {"x": 0}, "#
+      + ##""profile": {"id": 7, "name": "Ada", "mail": "m", "user_id": 3, "accent": "#fff", "##
+      + #""numbers": [], "origin": {"x": 1}, "points": [], "active": true, "corners": \#(value)}}"#
+    let outcome = Self.compare(DiffEnvelope.self, text, fast: decoder, setting: "corners")
+    #expect(outcome != .disagreement)
+    let report = decoder.report(DiffEnvelope.self, from: text)
+    let corners = ValuePath([.key("profile"), .key("corners")])
+    #expect(report.value != nil)
+    let atCorners = report.diagnostics.filter {
+      $0.path.components.starts(with: corners.components)
+    }
+    #expect(atCorners.count == 1 && atCorners[0].message.hasPrefix(recovery), "\(atCorners)")
+    #expect(atCorners.map(\.path) == [corners])
+    let decoded = report.value?.profile?.corners
+    #expect(decoded == (value.hasPrefix(#"{"x": 1"#) ? [DiffPoint(x: 1, y: nil)] : nil))
+  }
+
   @Test("on strict payloads, the fast path agrees with JSONDecoder")
   func agreesWithFoundation() throws {
     var random = SplitMix64(seed: seed("FastPathDifferential.foundation"))
@@ -263,7 +297,7 @@ struct FastPathDifferentialTests {
 }
 
 /// What one payload did on both paths.
-enum PathOutcome {
+enum PathOutcome: Equatable {
   /// Both decoded equal values; `encodes` when both encoded them to the same bytes, which
   /// decoded back.
   case value(encodes: Bool)

@@ -191,6 +191,26 @@ struct PropertyAttributeTests {
     #expect(throws: RemapError.self) { try remapDecode(Defaults.self, #"{"count": null}"#) }
   }
 
+  @Test("a default used for a null or invalid member is recorded at that member")
+  func defaultRecoveriesNameTheMember() throws {
+    let text = #"{"count": 1, "rating": null, "retries": "many"}"#
+    var codable = RemapDecoder()
+    codable.mappableFastPath = false
+    for (name, decoder) in [("fast path", RemapDecoder()), ("Codable path", codable)] {
+      let report = decoder.report([Defaults].self, from: "[\(text)]")
+      let recoveries = report.recoveries.filter { !$0.message.contains("missing key") }
+      #expect(
+        recoveries.map(\.path)
+          == [ValuePath([.index(0), .key("rating")]), ValuePath([.index(0), .key("retries")])],
+        "\(name)")
+      #expect(recoveries.map { $0.location?.column } == [25, 42], "\(name)")
+      // A missing key has no member: its default is recorded at the object.
+      #expect(
+        report.recoveries.filter { $0.message.contains("missing key") }.map(\.path)
+          == [ValuePath([.index(0)]), ValuePath([.index(0)])], "\(name)")
+    }
+  }
+
   @Test("@Ignore is neither read nor written")
   func ignore() throws {
     let value = try remapDecode(WithIgnored.self, #"{"name": "a", "cache": ["x"]}"#)

@@ -59,7 +59,11 @@ extension ObjectReader {
     if unsafe optional && core.pointee.diagnostics != nil { return .member(member) }
     // The general way also stops at a stack about to overflow (see `StackGuard`): every
     // level of a nested model passes through here.
-    if unsafe core.pointee.mappableGoesAround || !core.pointee.stackGuard.hasRoom() {
+    // And it checks the members of the value once the type's own code returns, when unknown
+    // keys are tracked (`TapeDecoder.decodeOwn`), whatever types decode at the same value.
+    if unsafe core.pointee.mappableGoesAround || core.pointee.matchedMembers != nil
+      || !core.pointee.stackGuard.hasRoom()
+    {
       return .member(member)
     }
     if unsafe array && (kind != .array || core.pointee.options.lossyCollections) {
@@ -283,13 +287,6 @@ extension ValueReader {
     decoder.leave(restoring: saved)
   }
 
-  /// Checks the members of the object just decoded from this value, when unknown keys are
-  /// rejected or reported: what the decoder does after a type's own code.
-  @usableFromInline
-  func _finish() throws {
-    if unsafe core.pointee.matchedMembers != nil { try decoder.checkUnknownKeys(of: node) }
-  }
-
   /// The outcome of an error thrown while decoding the element `element` inline, the
   /// decoder still at it: the element after all (a recovery), `nil` to leave it out, or the
   /// error.
@@ -327,7 +324,6 @@ extension ValueReader {
       var element = entered
       do {
         let value = try T(_$from: &element)
-        try element._finish()
         _leave(restoring: saved)
         elements.append(value)
       } catch {

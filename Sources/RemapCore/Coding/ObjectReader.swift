@@ -250,7 +250,6 @@ public struct ObjectReader {
     var value = entered
     do {
       let decoded = try T(_$from: &value)
-      try value._finish()
       _leave(restoring: saved)
       return decoded
     } catch {
@@ -399,7 +398,6 @@ public struct ObjectReader {
     var value = entered
     do {
       let decoded = try T(_$from: &value)
-      try value._finish()
       _leave(restoring: saved)
       return decoded
     } catch {

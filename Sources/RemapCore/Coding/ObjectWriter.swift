@@ -55,8 +55,8 @@ public struct ObjectWriter {
   }
 
   /// Writes `null` for `key`, when the encoder writes `nil` as `null`.
-  @inline(__always)
-  private func encodeNilIfWanted(forKey key: StaticString) {
+  @usableFromInline
+  func _encodeNilIfWanted(forKey key: StaticString) {
     if encoder.settings.nilEncoding == .null { write(key) { $0.writer.write("null") } }
   }
 
@@ -164,7 +164,7 @@ public struct ObjectWriter {
   /// - Throws: Nothing: it is declared `throws` so that generated code calls every overload
   ///   alike.
   public mutating func encodeIfPresent(_ value: Bool?, forKey key: StaticString) throws {
-    if let value { try encode(value, forKey: key) } else { encodeNilIfWanted(forKey: key) }
+    if let value { try encode(value, forKey: key) } else { _encodeNilIfWanted(forKey: key) }
   }
 
   /// Encodes a `String` for `key`, or for `nil`, what the encoder's
@@ -176,7 +176,7 @@ public struct ObjectWriter {
   /// - Throws: Nothing: it is declared `throws` so that generated code calls every overload
   ///   alike.
   public mutating func encodeIfPresent(_ value: String?, forKey key: StaticString) throws {
-    if let value { try encode(value, forKey: key) } else { encodeNilIfWanted(forKey: key) }
+    if let value { try encode(value, forKey: key) } else { _encodeNilIfWanted(forKey: key) }
   }
 
   /// Encodes an `Int` for `key`, or for `nil`, what the encoder's
@@ -188,7 +188,7 @@ public struct ObjectWriter {
   /// - Throws: Nothing: it is declared `throws` so that generated code calls every overload
   ///   alike.
   public mutating func encodeIfPresent(_ value: Int?, forKey key: StaticString) throws {
-    if let value { try encode(value, forKey: key) } else { encodeNilIfWanted(forKey: key) }
+    if let value { try encode(value, forKey: key) } else { _encodeNilIfWanted(forKey: key) }
   }
 
   /// Encodes a `Double` for `key`, or for `nil`, what the encoder's
@@ -199,7 +199,7 @@ public struct ObjectWriter {
   ///   - key: The key, as the type names it; the encoder's key style applies.
   /// - Throws: `EncodingError` for a non-finite value, as ``encode(_:forKey:)-(Double,_)``.
   public mutating func encodeIfPresent(_ value: Double?, forKey key: StaticString) throws {
-    if let value { try encode(value, forKey: key) } else { encodeNilIfWanted(forKey: key) }
+    if let value { try encode(value, forKey: key) } else { _encodeNilIfWanted(forKey: key) }
   }
 
   /// Encodes a value of a ``Mappable`` type for `key` through its fast path, or for `nil`,
@@ -209,10 +209,13 @@ public struct ObjectWriter {
   ///   - value: The value, or `nil`.
   ///   - key: The key, as the type names it; the encoder's key style applies.
   /// - Throws: What the value's encoding throws.
+  @inlinable
   public mutating func encodeIfPresent<T: Mappable>(
     _ value: T?, forKey key: StaticString
   ) throws {
-    if let value { try encode(value, forKey: key) } else { encodeNilIfWanted(forKey: key) }
+    // Inlinable, so that unwrapping `T?` is specialized in the model's module: compiled
+    // here, it asked the runtime for `Optional<T>`'s metadata on every call.
+    if let value { try encode(value, forKey: key) } else { _encodeNilIfWanted(forKey: key) }
   }
 
   /// Encodes a value of any `Encodable` type for `key`, or for `nil`, what the encoder's
@@ -222,10 +225,12 @@ public struct ObjectWriter {
   ///   - value: The value, or `nil`.
   ///   - key: The key, as the type names it; the encoder's key style applies.
   /// - Throws: What the value's encoding throws.
+  @inlinable
   public mutating func encodeIfPresent<T: Encodable>(
     _ value: T?, forKey key: StaticString
   ) throws {
-    if let value { try encode(value, forKey: key) } else { encodeNilIfWanted(forKey: key) }
+    // Inlinable for the reason the `Mappable` overload is.
+    if let value { try encode(value, forKey: key) } else { _encodeNilIfWanted(forKey: key) }
   }
 
   // MARK: - Paths

@@ -23,6 +23,9 @@ public struct _MappingDecodingContainer {
   private let remap: TapeDecoder?
   /// The object, in `remap`'s source.
   private let object: Int
+  /// The keys from the decoder's current value to this container's object: none, or the key
+  /// of an enum case's values (see ``nested(_:)``).
+  private let keys: [String]
 
   /// Opens the object that `decoder` is positioned at.
   ///
@@ -33,13 +36,17 @@ public struct _MappingDecodingContainer {
     self.decoder = decoder
     remap = decoder as? TapeDecoder
     object = remap?.currentNode ?? 0
+    keys = []
   }
 
-  private init(nested container: KeyedDecodingContainer<_MappingKey>, parent: Self) {
+  private init(
+    nested container: KeyedDecodingContainer<_MappingKey>, key: String, parent: Self
+  ) {
     self.container = container
     decoder = parent.decoder
     remap = parent.remap
     object = parent.object
+    keys = parent.keys + [key]
   }
 
   // MARK: - Locating a field
@@ -167,9 +174,17 @@ public struct _MappingDecodingContainer {
         .defaultUsed, "used the default value for the missing key \"\(field.description)\"")
       return defaultValue()
     }
+    // The value is there: its recoveries are recorded at its own path.
+    let member: [String]
+    if case .path(let names) = field {
+      member = keys + names
+    } else {
+      member = keys + [located.key.stringValue]
+    }
     if onNull, try located.container.decodeNil(forKey: located.key) {
       remap?.recordRecovery(
-        .defaultUsed, "used the default value for null at \"\(field.description)\"")
+        .defaultUsed, "used the default value for null at \"\(field.description)\"",
+        atMember: member)
       return defaultValue()
     }
     guard onInvalid else { return try read(located.container, located.key) }
@@ -179,7 +194,8 @@ public struct _MappingDecodingContainer {
     case .failure(let error):
       remap?.recordRecovery(
         .defaultUsed,
-        "used the default value for the invalid value at \"\(field.description)\": \(error)")
+        "used the default value for the invalid value at \"\(field.description)\": \(error)",
+        atMember: member)
       return defaultValue()
     }
   }
@@ -377,7 +393,7 @@ public struct _MappingDecodingContainer {
   public func nested(_ key: String) throws -> _MappingDecodingContainer {
     Self(
       nested: try container.nestedContainer(keyedBy: _MappingKey.self, forKey: _MappingKey(key)),
-      parent: self)
+      key: key, parent: self)
   }
 
   /// The error for a tag that names no case.
@@ -449,7 +465,7 @@ public struct _MappingDecodingContainer {
     let remap = decoder as? TapeDecoder
     for candidate in candidates {
       let result =
-        remap.map { $0.attempt(candidate).mapError { $0 as any Error } }
+        remap.map { $0.attemptCandidate(candidate).mapError { $0 as any Error } }
         ?? Result(catching: candidate)
       if case .success(let value) = result { return value }
     }
@@ -480,20 +496,29 @@ public struct _MappingDecodingContainer {
       remap: decoder as? TapeDecoder)
   }
 
-  /// The error for a raw value that names no case, as Swift's synthesized code throws it.
+  /// The error for a raw value that names none of the enum's cases, listing theirs: the
+  /// macro knows them, where Swift's synthesized code cannot say what it expected.
+  ///
+  /// In ``RemapDecoder`` it is an `invalid-value` error with the value's path and location,
+  /// as for a `CaseIterable` enum: `expected one of "pending", "paid", found "on_hold"`.
   ///
   /// - Parameters:
-  ///   - value: The value found, as text.
-  ///   - type: The enum's name.
+  ///   - value: The raw value found.
+  ///   - cases: The enum's cases, in declaration order.
   ///   - decoder: The decoder passed to `init(from:)`.
   /// - Returns: The error to throw.
-  public static func invalidRawValue(_ value: String, type: String, decoder: any Decoder)
-    -> any Error
-  {
-    DecodingError.dataCorrupted(
+  public static func invalidRawValue<E: RawRepresentable>(
+    _ value: E.RawValue, cases: [E], decoder: any Decoder
+  ) -> any Error {
+    let expected = TapeDecoder.rawValues(of: cases)
+    if let remap = decoder as? TapeDecoder {
+      return remap.unknownRawValue(E.self, expected: expected)
+    }
+    let list = expected.map { "one of " + $0.joined(separator: ", ") } ?? "a raw value of \(E.self)"
+    return DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: decoder.codingPath,
-        debugDescription: "Cannot initialize \(type) from invalid raw value \(value)"))
+        debugDescription: "expected \(list), found \(TapeDecoder.rawValueText(value))"))
   }
 
   /// The case whose raw value matches `value` ignoring case, when the decoder is Remap's and

@@ -286,3 +286,21 @@ extension JSON.Object: ExpressibleByDictionaryLiteral {
     self.init(elements)
   }
 }
+
+// MARK: - Printing
+
+extension JSON.Object: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The object as compact JSON text, its members in order: `{"id":1,"tags":["a"]}`.
+  public var description: String { JSON.object(self).description }
+
+  /// The object as compact JSON text, as ``description``.
+  public var debugDescription: String { description }
+
+  /// The members in order, as a dictionary's key-value pairs: what `dump(_:)` and a debugger
+  /// show, without the object's internal storage.
+  public var customMirror: Mirror {
+    Mirror(
+      self, unlabeledChildren: members.map { (key: $0.key, value: $0.value) },
+      displayStyle: .dictionary)
+  }
+}

@@ -12,6 +12,27 @@ import Testing
 
 @Suite("JSON.Object")
 struct JSONObjectTests {
+  @Test("printing shows the members only, as JSON text and as key-value pairs")
+  func printing() throws {
+    let object: JSON.Object = ["b": 1, "a": [true, nil], "c": ["d": "e"]]
+    #expect("\(object)" == #"{"b":1,"a":[true,null],"c":{"d":"e"}}"#)
+    #expect(String(reflecting: object) == #"{"b":1,"a":[true,null],"c":{"d":"e"}}"#)
+    #expect("\(JSON.Object())" == "{}")
+    // An object large enough to keep an index of its keys prints the same way.
+    let large = JSON.Object((0..<100).map { ("k\($0)", JSON(integerLiteral: $0)) })
+    for value in [object, large] {
+      let mirror = Mirror(reflecting: value)
+      #expect(mirror.displayStyle == .dictionary)
+      #expect(mirror.children.count == value.count)
+      let pairs = mirror.children.compactMap { $0.value as? (key: String, value: JSON) }
+      #expect(pairs.map(\.key) == value.keys)
+      #expect(pairs.map(\.value) == value.values)
+      var dumped = ""
+      dump(value, to: &dumped)
+      #expect(!dumped.contains("positions") && !dumped.contains("members"), "\(dumped)")
+    }
+  }
+
   @Test("members keep the order they were written or added in")
   func orderIsKept() throws {
     var object: JSON.Object = ["b": 1, "a": 2, "c": 3]

@@ -50,6 +50,13 @@ struct DecodingCore<Source: DecodingSource> {
   /// The members each object's containers matched, when unknown keys are rejected or
   /// reported; `nil` otherwise, so that tracking costs nothing then.
   var matchedMembers: [Source.Node: Set<Int>]?
+  /// The value whose type's own code is running, while `matchedMembers` is tracked.
+  ///
+  /// A type decoded again at that same value from inside that code (through a single-value
+  /// container: a wrapper, an enum case whose value sits beside its tag) leaves the check of
+  /// the object's members to the outer type, which may read members of its own: checked
+  /// twice, the second check would find every member already taken off as matched.
+  var ownValue: Source.Node?
   /// The array conformance of each type decoded, by the address of its metadata: asking the
   /// runtime whether a type conforms to a protocol costs hundreds of instructions each time,
   /// and a model has few types.

@@ -26,14 +26,19 @@ extension TapeDecoder {
     case .string, .number, .bool: break
     default: return nil
     }
-    let expected: String
-    if let cases = Self.rawValues(of: T.self) {
-      expected = "one of " + cases.joined(separator: ", ")
-    } else {
-      expected = "a raw value of \(T.self)"
-    }
+    return unknownRawValue(T.self, expected: Self.rawValues(of: T.self))
+  }
+
+  /// The error for the current value, a raw value that names none of `T`'s cases:
+  /// `invalid-value`, listing `expected`, the cases' raw values as ``rawValueText(_:)``
+  /// writes them (`nil` when they are not known).
+  @inline(never)
+  func unknownRawValue<T>(_ type: T.Type, expected: [String]?) -> DecodingError {
+    let node = unsafe core.pointee.node
+    let source = unsafe core.pointee.source
+    let list = expected.map { "one of " + $0.joined(separator: ", ") } ?? "a raw value of \(T.self)"
     return unsafe core.pointee.failure(
-      .invalidValue, "expected \(expected), found \(source.excerpt(of: node))", node: node,
+      .invalidValue, "expected \(list), found \(source.excerpt(of: node))", node: node,
       step: nil, expected: "\(T.self)")
   }
 
@@ -47,12 +52,21 @@ extension TapeDecoder {
   }
 
   private static func rawValues<E: CaseIterable & RawRepresentable>(of type: E.Type) -> [String]? {
-    guard E.allCases.count <= 20 else { return nil }
-    return E.allCases.map { value in
-      switch value.rawValue {
-      case let text as String: "\"\(text)\""
-      case let other: "\(other)"
-      }
+    rawValues(of: Array(E.allCases))
+  }
+
+  /// The raw values of `cases`, as JSON text; `nil` for more than 20 cases.
+  static func rawValues<E: RawRepresentable>(of cases: [E]) -> [String]? {
+    guard cases.count <= 20 else { return nil }
+    return cases.map { rawValueText($0.rawValue) }
+  }
+
+  /// A raw value as JSON text: a string (or character) quoted, a number as it is.
+  static func rawValueText(_ value: some Any) -> String {
+    switch value {
+    case let text as String: "\"\(text)\""
+    case let character as Character: "\"\(character)\""
+    case let other: "\(other)"
     }
   }
 }

@@ -21,6 +21,37 @@ extension TapeDecoder {
     unsafe core.pointee.record(.recovery, code, message, node: node, step: nil)
   }
 
+  /// Records a recovery at a member of the current value, when reporting.
+  ///
+  /// The member is the one `keys` lead to, each naming a member of the object the one before
+  /// leads to (one key, or the keys of a path). Where a key is not found, the recovery is
+  /// recorded at the last object found.
+  func recordRecovery(_ code: RemapError.Code, _ message: String, atMember keys: [String]) {
+    guard unsafe core.pointee.recording else { return }
+    let source = unsafe core.pointee.source
+    let depth = unsafe core.pointee.steps.count
+    var value = unsafe core.pointee.node
+    var steps: [PathStep] = []
+    for key in keys {
+      var key = key
+      let core = unsafe core
+      guard source.kind(of: value) == .object,
+        let member = key.withUTF8({
+          unsafe core.pointee.find($0, in: value, depth: depth + steps.count)
+        })
+      else { break }
+      steps.append(.member(member))
+      value = member &+ 1
+    }
+    guard let last = steps.popLast() else {
+      unsafe core.pointee.record(.recovery, code, message, node: value, step: nil)
+      return
+    }
+    unsafe core.pointee.steps.append(contentsOf: steps)
+    unsafe core.pointee.record(.recovery, code, message, node: value, step: last)
+    unsafe core.pointee.steps.removeLast(steps.count)
+  }
+
   /// Runs `body`, and turns its failure into a result, whether it threw or, in a report,
   /// recorded errors and carried on: those errors and the recoveries made on the way are
   /// taken back out of the report.
@@ -39,6 +70,17 @@ extension TapeDecoder {
       }
       return .failure(unsafe core.pointee.remapError(from: error))
     }
+  }
+
+  /// ``attempt(_:)`` for one of the candidate readings of the current value (an untagged
+  /// enum's cases): a failed candidate also takes back the members it matched, which the
+  /// value it did not become never took, so that the unknown-key check sees only the
+  /// members of the candidate that decoded.
+  func attemptCandidate<T>(_ body: () throws -> T) -> Result<T, RemapError> {
+    let matched = unsafe core.pointee.matchedMembers
+    let result = attempt(body)
+    if case .failure = result, matched != nil { unsafe core.pointee.matchedMembers = matched }
+    return result
   }
 
   /// Decodes the current value as `E`, or records it dropped from its array and returns `nil`.

@@ -313,7 +313,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// ``Mappable`` fast path.
   ///
   /// Its own errors are wrapped with the value's path; members it never asked for are
-  /// rejected or reported after it; and under lenient coercion, an enum's raw value in
+  /// rejected or reported after it (by the outermost type's code at the value, when one type
+  /// decodes another at its own value); and under lenient coercion, an enum's raw value in
   /// another case (`"ACTIVE"` for `active`) is accepted when the type rejects it.
   ///
   /// Every level of a nested model passes through here, so this is where the decoder makes
@@ -322,11 +323,22 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   func decodeOwn<T>(_ type: T.Type, _ body: () throws -> T) throws -> T {
     let node = unsafe core.pointee.node
     try unsafe core.pointee.checkStack(at: node)
+    // Only when members are tracked: see `DecodingCore.ownValue`.
+    let tracksMembers = unsafe core.pointee.matchedMembers != nil
+    var outerValue: Int?
+    if tracksMembers {
+      outerValue = unsafe core.pointee.ownValue
+      unsafe core.pointee.ownValue = node
+    }
     do {
       let value = try body()
-      if unsafe core.pointee.matchedMembers != nil { try checkUnknownKeys(of: node) }
+      if tracksMembers {
+        unsafe core.pointee.ownValue = outerValue
+        if outerValue != node { try checkUnknownKeys(of: node) }
+      }
       return value
     } catch {
+      if tracksMembers { unsafe core.pointee.ownValue = outerValue }
       return try ownFailure(T.self, error, node: node)
     }
   }

@@ -63,7 +63,7 @@ final class StreamingEncoder {
   @exclusivity(unchecked) private var mappableTypes = TypeCache<(any Mappable.Type)?>()
   /// Stops a value nested deeper than the thread's stack allows, with an error.
   ///
-  /// Unchecked for the reason `state` is: only ``checkStack(_:frame:slot:)`` uses it.
+  /// Unchecked for the reason `state` is: only `checkStack(_:frame:slot:)` uses it.
   @exclusivity(unchecked) private var stackGuard = StackGuard()
 
   private init(settings: EncodingSettings) {
@@ -166,10 +166,19 @@ final class StreamingEncoder {
 
   /// Throws when the thread has no stack left for encoding one more level of a nested value
   /// (see ``StackGuard``).
-  private func checkStack(_ value: Any, frame: Int, slot: Int) throws {
+  ///
+  /// Generic, so that `value` becomes an `Any` only for the error: boxed on every call, a
+  /// model's struct was copied to the heap, all its strings retained, at every level.
+  @inline(__always)
+  private func checkStack<T>(_ value: T, frame: Int, slot: Int) throws {
     if unsafe stackGuard.hasRoom() { return }
+    throw stackExhausted(value, frame: frame, slot: slot)
+  }
+
+  @inline(never)
+  private func stackExhausted<T>(_ value: T, frame: Int, slot: Int) -> EncodingError {
     sawError = true
-    throw EncodingErrors.stackExhausted(value, path: codingPath(forSlot: slot, frame: frame))
+    return EncodingErrors.stackExhausted(value, path: codingPath(forSlot: slot, frame: frame))
   }
 
   /// Encodes `value` through the fast path of `M`, its own type found at run time.
