@@ -7,8 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-// The strict JSON scanner: validates UTF-8 JSON text in one pass and writes its tape.
-// The tape format, with a worked example, is documented in JSONTape.swift.
+// The strict JSON scanner: validates UTF-8 JSON text and writes its tape. The tape format,
+// with a worked example, is documented in JSONTape.swift.
+//
+// Two ways write the same tape. The structural scan (StructuralIndex.swift and
+// JSONScanner+Structural.swift) finds the structural characters 64 bytes at a time and runs
+// the grammar over them; it is the fast one, but it names no error. The bytewise scan (this
+// file) reads one byte after another: it runs where the structural scan stopped at an error,
+// to name it, and for the relaxed grammar (comments, trailing commas).
 
 /// Why scanning failed and where; the public entry points turn it into a `RemapError` with a
 /// line and column, so the scanner never counts lines.
@@ -27,12 +33,26 @@ struct ScanFailure: Error {
 /// The scanner is iterative, with an explicit stack of open containers, so no input can
 /// overflow the call stack whatever the depth limit.
 enum JSONScanner {
+  /// How a document is scanned; both write the same tape and fail with the same error.
+  ///
+  /// The bytewise scan is the default: on this machine (x86-64, SSE2 code from portable
+  /// Swift) the structural one is slower, because Swift has no way to turn a vector's lane
+  /// flags into bits in one instruction (see StructuralIndex.swift).
+  enum Method {
+    /// Structural characters found 64 bytes at a time, then the grammar over them
+    /// (JSONScanner+Structural.swift); on any error, the bytewise scan again, to name it.
+    case structural
+    /// One byte after another (this file): for comments and trailing commas, and to name
+    /// errors.
+    case bytewise
+  }
+
   /// Scans a whole document.
   ///
   /// - Throws: `ScanFailure` naming the first error and its byte offset.
   static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions,
-    workspace: Workspace? = nil
+    workspace: Workspace? = nil, method: Method = .bytewise
   ) throws(ScanFailure) -> JSONTape {
     guard let base = bytes.baseAddress, !bytes.isEmpty else {
       throw ScanFailure(
@@ -49,7 +69,17 @@ enum JSONScanner {
     }
     var state = unsafe State(base: base, end: bytes.count, options: options, workspace: workspace)
     do {
-      try state.scanDocument()
+      if method == .bytewise || options.allowsComments || options.allowsTrailingCommas {
+        try state.scanDocument()
+      } else {
+        do throws(JSONScanner.Rescan) {
+          try state.scanStructurally()
+        } catch {
+          // Invalid text, or a limit exceeded: the bytewise scan names the first error.
+          state.restart()
+          try state.scanDocument()
+        }
+      }
       try state.appendSyntheticEntries()
     } catch {
       unsafe state.words.deallocate()
@@ -88,7 +118,7 @@ enum JSONScanner {
 
   /// `@safe`: every read of `base` is guarded by `end`, every write of `words` by `capacity`.
   @safe
-  private struct State: ~Copyable {
+  struct State: ~Copyable {
     let base: UnsafePointer<UInt8>
     let end: Int
     let options: JSONReadingOptions
@@ -124,6 +154,13 @@ enum JSONScanner {
     /// The capacity of spare words (1 MiB of them) that a workspace keeps whatever the
     /// size of the document.
     static var keptCapacity: Int { 1 << 16 }
+
+    /// Forgets what a scan that stopped wrote, to scan again from the start.
+    mutating func restart() {
+      index = 0
+      count = 0
+      repeatedKeys = RepeatedKeyFinder()
+    }
 
     // MARK: - Document structure
 
@@ -580,6 +617,14 @@ enum JSONScanner {
         throw ScanFailure(code: .invalidNumber, message: error.message, offset: error.offset)
       }
       if index &- start > options.maximumNumberLength { throw numberTooLong(at: start) }
+      try appendNumber(token, from: start, to: index)
+    }
+
+    /// Appends the entry of a number lexed from `start` up to `stop`.
+    @inline(__always)
+    mutating func appendNumber(
+      _ token: NumberToken, from start: Int, to stop: Int
+    ) throws(ScanFailure) {
       switch token.kind {
       case .int:
         try append(.int, offset: start, payload: token.bits)
@@ -594,7 +639,7 @@ enum JSONScanner {
         unsafe words[2 &* count &+ 1] = token.bits
         count &+= 1
       case .decimal, .text:
-        try append(.textNumber, offset: start, payload: UInt64(index - start))
+        try append(.textNumber, offset: start, payload: UInt64(stop &- start))
       }
     }
 
