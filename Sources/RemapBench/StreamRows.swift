@@ -143,19 +143,39 @@ enum StreamBench {
     return Double(kilobytes) * 1024 / 1_000_000
   }
 
-  /// The child: streams `file` as `form` ("lines" or "elements") and prints the peak
-  /// resident set size in kilobytes.
+  /// The child: streams `file` as `form` ("lines" or "elements"), or decodes it as one
+  /// document ("document", for comparing instruction counts under callgrind), and prints the
+  /// peak resident set size in kilobytes.
   static func runProbe(form: String, file: String) throws {
     let url = URL(fileURLWithPath: file)
     let decoder = RemapDecoder()
-    let elements =
-      form == "lines"
-      ? try decoder.lines(of: StreamEvent.self, from: url)
-      : try decoder.elements(of: StreamEvent.self, from: url)
     var count = 0
-    for element in elements { count &+= try element.get().status }
+    switch form {
+    case "document":
+      let bytes = try [UInt8](Data(contentsOf: url))
+      for event in try decoder.decode([StreamEvent].self, from: bytes) { count &+= event.status }
+    case "lines", "elements":
+      let elements =
+        form == "lines"
+        ? try decoder.lines(of: StreamEvent.self, from: url)
+        : try decoder.elements(of: StreamEvent.self, from: url)
+      for element in elements { count &+= try element.get().status }
+    default:
+      throw UsageError("--stream-probe: unknown form '\(form)'; use lines, elements or document")
+    }
     blackHole(count)
     print(MemoryProbe.peakResidentKilobytes())
+  }
+
+  /// Writes `megabytes` MB of events as `events.ndjson` and `events.json` into `folder`, for
+  /// profiling the probe on files that stay (`--stream-generate MB DIR`).
+  static func generate(megabytes: Int, into folder: String) throws {
+    let url = URL(fileURLWithPath: folder)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let records = try EventGenerator.write(
+      lines: url.appendingPathComponent("events.ndjson"),
+      array: url.appendingPathComponent("events.json"), bytes: megabytes * 1_000_000)
+    print("\(records) events in \(url.path)/events.ndjson and events.json")
   }
 }
 

@@ -61,6 +61,9 @@ struct Options {
   var stream = false
   var streamMegabytes = 100
   var streamProbe: (form: String, file: String)?
+  /// Hidden: write the stream rows' files into a folder and keep them
+  /// (`--stream-generate MB DIR`), for profiling `--stream-probe` under callgrind.
+  var streamGenerate: (megabytes: Int, folder: String)?
   /// Run the XML rows (XMLRows.swift) too; they also run when the filter contains "xml".
   var xml = false
 
@@ -84,6 +87,11 @@ struct Options {
       case "--rewrite": rewrite = true
       case "--stream": stream = true
       case "--stream-probe": streamProbe = (try value(for: argument), try value(for: argument))
+      case "--stream-generate":
+        guard let megabytes = Int(try value(for: argument)), megabytes > 0 else {
+          throw UsageError("--stream-generate needs a positive integer and a folder")
+        }
+        streamGenerate = (megabytes, try value(for: argument))
       case "--stream-mb":
         guard let megabytes = Int(try value(for: argument)), megabytes > 0 else {
           throw UsageError("--stream-mb needs a positive integer")
@@ -341,6 +349,10 @@ do {
   }
   if let file = options.rewriteProbe {
     try RewriteBench.runProbe(file: file, options: options)
+    exit(0)
+  }
+  if let generate = options.streamGenerate {
+    try StreamBench.generate(megabytes: generate.megabytes, into: generate.folder)
     exit(0)
   }
   if let probe = options.streamProbe {

@@ -256,7 +256,8 @@ extension JSONScanner {
     _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions
   ) -> JSONTape? {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
-    var state = unsafe State(base: base, end: bytes.count, options: options, workspace: nil)
+    var state = unsafe State(
+      base: base, end: bytes.count, options: options, workspace: nil, stopsAfterValue: false)
     do throws(Rescan) {
       try state.scanStructurally()
     } catch {

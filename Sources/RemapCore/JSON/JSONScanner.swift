@@ -67,9 +67,46 @@ enum JSONScanner {
           + "\(options.maximumInputSize)",
         offset: max(0, options.maximumInputSize))
     }
-    var state = unsafe State(base: base, end: bytes.count, options: options, workspace: workspace)
+    return try unsafe scan(
+      base, count: bytes.count, options: options, workspace: workspace, method: method
+    ).tape
+  }
+
+  /// Scans the one JSON value that starts at `bytes[0]` and stops where it ends, without
+  /// reading the bytes after it: a streamed array's element, found and validated in one pass.
+  ///
+  /// The bytes must start with the value itself, not whitespace; a byte order mark is not
+  /// skipped. Unlike ``scan(_:options:workspace:)``, the input-size limit is not checked:
+  /// the caller bounds `bytes`.
+  ///
+  /// - Returns: The value's tape, whose offsets count from `bytes[0]`, and the offset just
+  ///   past the value. A value that ends at `bytes.count` may go on in bytes not given (a
+  ///   number).
+  /// - Throws: `ScanFailure` naming the first error, which may be the end of `bytes` inside
+  ///   a value that goes on past them.
+  static func scanValue(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions, workspace: Workspace?
+  ) throws(ScanFailure) -> (tape: JSONTape, end: Int) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else {
+      throw ScanFailure(
+        code: .unexpectedEndOfInput, message: "expected a JSON value", offset: 0)
+    }
+    return try unsafe scan(
+      base, count: bytes.count, options: options, workspace: workspace, stopsAfterValue: true)
+  }
+
+  private static func scan(
+    _ base: UnsafePointer<UInt8>, count: Int, options: JSONReadingOptions,
+    workspace: Workspace?, method: Method = .bytewise, stopsAfterValue: Bool = false
+  ) throws(ScanFailure) -> (tape: JSONTape, end: Int) {
+    var state = unsafe State(
+      base: base, end: count, options: options, workspace: workspace,
+      stopsAfterValue: stopsAfterValue)
     do {
-      if method == .bytewise || options.allowsComments || options.allowsTrailingCommas {
+      // A value that stops before the end of its bytes is scanned bytewise.
+      if method == .bytewise || stopsAfterValue || options.allowsComments
+        || options.allowsTrailingCommas
+      {
         try state.scanDocument()
       } else {
         do throws(JSONScanner.Rescan) {
@@ -88,7 +125,7 @@ enum JSONScanner {
     let tape = unsafe JSONTape(
       words: state.words, count: state.count - JSONTape.syntheticEntryCount,
       capacity: state.capacity, workspace: workspace)
-    return tape
+    return (tape, state.index)
   }
 
   /// What scanning one small document after another reuses, so that a scan allocates only
@@ -129,14 +166,21 @@ enum JSONScanner {
     var repeatedKeys = RepeatedKeyFinder()
     /// Where the stack of open containers comes from and goes back to, when reused.
     let workspace: Workspace?
+    /// Whether the scan ends with the first value, leaving the bytes after it unread.
+    let stopsAfterValue: Bool
 
-    init(base: UnsafePointer<UInt8>, end: Int, options: JSONReadingOptions, workspace: Workspace?) {
+    init(
+      base: UnsafePointer<UInt8>, end: Int, options: JSONReadingOptions, workspace: Workspace?,
+      stopsAfterValue: Bool
+    ) {
       unsafe self.base = base
       self.end = end
       self.options = options
       self.workspace = workspace
-      // About one entry per six bytes of typical JSON; the tape grows when needed.
-      let wanted = max(16, end / 6)
+      self.stopsAfterValue = stopsAfterValue
+      // About one entry per six bytes of typical JSON; the tape grows when needed. A value
+      // at the start of a larger window is sized as a small document.
+      let wanted = max(16, (stopsAfterValue ? min(end, 1 << 12) : end) / 6)
       let spare = unsafe workspace?.spareWords
       unsafe workspace?.spareWords = nil
       if let spare = unsafe spare, unsafe spare.capacity <= max(8 * wanted, Self.keptCapacity) {
@@ -165,9 +209,12 @@ enum JSONScanner {
     // MARK: - Document structure
 
     mutating func scanDocument() throws(ScanFailure) {
-      // A UTF-8 byte order mark is tolerated at the start (RFC 8259 §8.1 allows ignoring it).
-      if end >= 3, unsafe base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { index = 3 }
-      if end >= 2,
+      // A UTF-8 byte order mark is tolerated at the start of a document (RFC 8259 §8.1
+      // allows ignoring it), not before a value inside one.
+      if !stopsAfterValue, end >= 3, unsafe base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
+        index = 3
+      }
+      if !stopsAfterValue, end >= 2,
         unsafe (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE)
       {
         throw ScanFailure(
@@ -248,6 +295,7 @@ enum JSONScanner {
         // A value is complete: count it, then close containers or move to the next element.
         afterValue: while true {
           guard let top = open.last else {
+            if stopsAfterValue { return }
             try skipWhitespace()
             guard index == end else {
               throw ScanFailure(
@@ -301,9 +349,11 @@ enum JSONScanner {
     /// Appends an empty object, an empty array and a `null` after the document, for readers
     /// that need such a value where the document has none (see `JSONTape`).
     mutating func appendSyntheticEntries() throws(ScanFailure) {
-      try append(.object, offset: end, payload: UInt64(count + 1))
-      try append(.array, offset: end, payload: UInt64(count + 1))
-      try append(.null, offset: end, payload: 0)
+      // At the end of what was scanned: the end of the input, or of the value.
+      let offset = stopsAfterValue ? index : end
+      try append(.object, offset: offset, payload: UInt64(count + 1))
+      try append(.array, offset: offset, payload: UInt64(count + 1))
+      try append(.null, offset: offset, payload: 0)
     }
 
     /// Reads `"key" :` and leaves the index at the member's value.

@@ -263,8 +263,7 @@ extension RemapDecoder {
     return .array(
       ArrayFramer(
         path: arrayPath, maximumElementSize: options.maximumElementSize,
-        maximumDepth: readingOptions.maximumDepth,
-        allowsTrailingCommas: readingOptions.allowsTrailingCommas))
+        readingOptions: readingOptions))
   }
 }
 

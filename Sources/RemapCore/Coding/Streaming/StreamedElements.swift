@@ -55,6 +55,11 @@ public struct StreamedElements<Value: Decodable>: Sequence {
             index: place.index, line: place.line, byteOffset: place.byteOffset,
             result: .failure(error))
         }
+        if state.collectsReports {
+          guard let report = state.reportElement(Value.self) else { continue }
+          return StreamedElement(
+            index: place.index, line: place.line, byteOffset: place.byteOffset, report: report)
+        }
         let result: Result<Value, RemapError>
         do throws(RemapError) {
           result = .success(try state.decodeElement(Value.self))
@@ -81,7 +86,8 @@ final class ElementStream {
   /// The index the next element would have, for the error that ends a stream.
   private var nextIndex = 0
   /// The element found last, which ``decodeElement(_:)`` decodes.
-  private var frame = StreamFrame(start: 0, end: 0, index: 0, line: 0, column: 0)
+  private var frame = StreamFrame(
+    start: 0, end: 0, index: 0, line: 0, column: 0)
 
   init(reader: FrameReader, decoding: ElementDecoding, options: StreamingOptions) {
     self.reader = reader
@@ -123,6 +129,20 @@ final class ElementStream {
   @usableFromInline
   func decodeElement<T: Decodable>(_ type: T.Type) throws(RemapError) -> T {
     try decoding.decode(type, frame, in: reader.buffer)
+  }
+
+  /// Whether each element is decoded as a report.
+  @usableFromInline
+  var collectsReports: Bool { options.collectsReports }
+
+  /// Decodes the element ``nextElement()`` found last as a report.
+  ///
+  /// - Returns: The report, or `nil` when the element has an error and is skipped.
+  @usableFromInline
+  func reportElement<T: Decodable>(_ type: T.Type) -> MappingReport<T>? {
+    let report = decoding.report(type, frame, in: reader.buffer)
+    if report.value == nil, skips(StreamedElement.firstError(of: report)) { return nil }
+    return report
   }
 
   /// Whether an element that failed with `error` is left out of the stream; if so, the

@@ -34,6 +34,16 @@ public struct StreamingOptions: Sendable {
   /// stream.
   public var skippedElementHandler: (@Sendable (RemapError) -> Void)?
 
+  /// Whether each element is decoded as a report, as
+  /// ``RemapDecoder/report(_:from:)-(_,ContiguousBytes)`` decodes a document: every error and
+  /// every recovery is recorded, for ``StreamedElement/report()``.
+  ///
+  /// `false` by default: an element is then decoded as by
+  /// ``RemapDecoder/decode(_:from:)-(_,ContiguousBytes)``, which stops at its first error
+  /// and records no recoveries, and is faster. With ``skipsInvalidElements``, an element
+  /// whose report has an error is skipped, and the handler gets its first error.
+  public var collectsReports: Bool
+
   /// The largest line or array element accepted, in bytes; 16 MiB (2^24) by default.
   ///
   /// A stream holds one element and one chunk at a time, so this bounds its memory: a
@@ -52,14 +62,18 @@ public struct StreamingOptions: Sendable {
   ///   - skipsInvalidElements: Whether failed elements are skipped. `false` by default.
   ///   - maximumElementSize: The largest element accepted, in bytes. 16 MiB by default.
   ///   - chunkSize: How many bytes to read at a time. 256 KiB by default.
+  ///   - collectsReports: Whether each element's diagnostics are collected for
+  ///     ``StreamedElement/report()``. `false` by default.
   ///   - skippedElementHandler: Called with each skipped element's error.
   public init(
     skipsInvalidElements: Bool = false,
     maximumElementSize: Int = 1 << 24,
     chunkSize: Int = 1 << 18,
+    collectsReports: Bool = false,
     skippedElementHandler: (@Sendable (RemapError) -> Void)? = nil
   ) {
     self.skipsInvalidElements = skipsInvalidElements
+    self.collectsReports = collectsReports
     self.maximumElementSize = maximumElementSize
     self.chunkSize = max(1, chunkSize)
     self.skippedElementHandler = skippedElementHandler

@@ -168,6 +168,67 @@ import Testing
     }
   }
 
+  /// Elements that span lines keep their lines, columns and offsets, and so do the errors
+  /// of the elements after them, whether an element is found by scanning it whole or, cut
+  /// by a chunk's end, by its structure.
+  @Test func elementsOverSeveralLinesKeepTheirPlacesAtEveryChunkSize() throws {
+    let elements = [
+      "{\"id\": 1,\n   \"s\": \"a\\nb\"}", "12345", "{\"id\":\n\n  2}", "[\n 3\n]",
+      "{\"id\": \"x\"}",
+    ]
+    let text = Array(("[\n  " + elements.joined(separator: ",\n\n  ") + "\n]").utf8)
+    var starts: [Int] = []
+    var from = 0
+    for element in elements {
+      let start = try #require(
+        (from..<text.count).first { text[$0...].starts(with: Array(element.utf8)) })
+      starts.append(start)
+      from = start + element.utf8.count
+    }
+    let lines = starts.map { start in 1 + text[..<start].filter { $0 == 0x0A }.count }
+    let columns = starts.map { start in
+      start - (text[..<start].lastIndex(of: 0x0A) ?? -1)
+    }
+    for size in [1, 2, 3, 5, 8, 13, text.count] {
+      let streamed = Array(
+        RemapDecoder.strict.elements(
+          of: JSON.self, from: StreamingFixtures.chunks(text, size: size)))
+      #expect(streamed.map(\.byteOffset) == starts, "chunk size \(size)")
+      #expect(streamed.map(\.line) == lines, "chunk size \(size)")
+      let typed = Array(
+        RemapDecoder.strict.elements(
+          of: Item.self, from: StreamingFixtures.chunks(text, size: size)))
+      let error = try #require(throws: RemapError.self, "chunk size \(size)") { try typed[4].get() }
+      #expect(error.path.description == "[4].id", "chunk size \(size)")
+      #expect(error.location?.line == lines[4], "chunk size \(size)")
+      #expect(error.location?.column == columns[4] + 7, "chunk size \(size)")
+      #expect(error.location?.byteOffset == starts[4] + 7, "chunk size \(size)")
+    }
+  }
+
+  /// Elements far larger than a chunk, in an array and as lines.
+  @Test func hugeElementsDecodeAsTheyDoAlone() throws {
+    let big = (0..<60_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+    let huge = Array("{\(big)}".utf8)
+    let small = Array(#"{"k0": -1}"#.utf8)
+    let alone = try RemapDecoder().decode([String: Int].self, from: huge)
+    #expect(huge.count > 3 * StreamingOptions().chunkSize)
+    let array =
+      Array("[".utf8) + small + Array(",".utf8) + huge + Array(",".utf8) + small
+      + Array("]".utf8)
+    let url = try StreamingFixtures.file(array)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let elements = try RemapDecoder().elements(of: [String: Int].self, from: url)
+      .map { try $0.get() }
+    #expect(elements == [["k0": -1], alone, ["k0": -1]])
+
+    let lines = small + Array("\n".utf8) + huge + Array("\n".utf8) + small
+    let fromLines = try RemapDecoder().lines(
+      of: [String: Int].self, from: StreamingFixtures.chunks(lines, size: 1 << 16)
+    ).map { try $0.get() }
+    #expect(fromLines == [["k0": -1], alone, ["k0": -1]])
+  }
+
   @Test func generatedValuesMatchWholeDocumentDecoding() throws {
     var generator = ValueGenerator(seed: TestSeed.make("generatedValuesMatchWholeDocumentDecoding"))
     let values = (0..<200).map { _ in generator.value(depth: 3) }

@@ -130,6 +130,67 @@ import Testing
     #expect(fromHandle == records)
   }
 
+  /// A pipe gives its bytes as they are written, a few at a time: each read takes what
+  /// has arrived.
+  @Test func linesFromAPipeAsItsBytesArrive() throws {
+    let records = StreamingFixtures.records(
+      count: 200, seed: TestSeed.make("linesFromAPipeAsItsBytesArrive"))
+    var text: [UInt8] = []
+    for record in records {
+      text += try RemapEncoder().encode(record)
+      text.append(UInt8(ascii: "\n"))
+    }
+    let pipe = Pipe()
+    let writer = pipe.fileHandleForWriting
+    let pieces = StreamingFixtures.chunks(text, size: 37)
+    let thread = Thread {
+      for piece in pieces { writer.write(Data(piece)) }
+      try? writer.close()
+    }
+    thread.start()
+    let streamed = try RemapDecoder().lines(
+      of: StreamRecord.self, from: pipe.fileHandleForReading
+    ).map { try $0.get() }
+    #expect(streamed == records)
+  }
+
+  /// The decoder's options (key matching, coercion, dates, missing values) apply to each
+  /// line and each element as to a whole document.
+  @Test func theDecodersOptionsApplyToEveryElement() throws {
+    struct Event: Decodable, Equatable {
+      var createdAt: Date
+      var count: Int
+      var label: String
+    }
+    var decoder = RemapDecoder()
+    decoder.dateDecoding = .millisecondsSince1970
+    decoder.missingValues = .typeDefaults
+    let documents = [
+      #"{"created_at": 1700000000000, "count": "3"}"#,
+      #"{"createdAt": 5000, "label": "x", "count": 1}"#,
+    ]
+    let whole = try decoder.decode(
+      [Event].self, from: "[" + documents.joined(separator: ",") + "]")
+    #expect(whole[0] == Event(createdAt: Date(timeIntervalSince1970: 1.7e9), count: 3, label: ""))
+    #expect(whole[1] == Event(createdAt: Date(timeIntervalSince1970: 5), count: 1, label: "x"))
+    let lines = try decoder.lines(
+      of: Event.self, from: [Array(documents.joined(separator: "\n").utf8)]
+    ).map { try $0.get() }
+    let elements = try decoder.elements(
+      of: Event.self, from: [Array(("[" + documents.joined(separator: ",") + "]").utf8)]
+    ).map { try $0.get() }
+    #expect(lines == whole)
+    #expect(elements == whole)
+    // Strict coercion fails the line whose count is a string, as it fails the document.
+    var strict = decoder
+    strict.coercion = .strict
+    let strictLines = Array(
+      strict.lines(of: Event.self, from: [Array(documents.joined(separator: "\n").utf8)]))
+    #expect(throws: RemapError.self) { try strict.decode(Event.self, from: documents[0]) }
+    #expect(throws: RemapError.self) { try strictLines[0].get() }
+    #expect(try strictLines[1].get() == whole[1])
+  }
+
   @Test func aMissingFileIsAnUnreadableFileError() throws {
     let url = URL(fileURLWithPath: "/nonexistent/remap/lines.ndjson")
     let error = try #require(throws: RemapError.self) {

@@ -18,7 +18,12 @@
 struct ArrayFramer {
   let path: ValuePath
   let maximumElementSize: Int
-  let allowsTrailingCommas: Bool
+  /// How each element is scanned: the scanner finds where an element ends as it validates it.
+  let readingOptions: JSONReadingOptions
+  var allowsTrailingCommas: Bool { readingOptions.allowsTrailingCommas }
+  /// The tape memory and scanner stack each element's scan reuses; made on first use, so
+  /// that each iterator has its own.
+  private var workspace: JSONScanner.Workspace?
   private var phase = Phase.start
   /// Where the framer has got to: the bytes before it are consumed, except an element's.
   private var position = 0
@@ -52,13 +57,11 @@ struct ArrayFramer {
     enum State { case first, afterElement, afterComma }
   }
 
-  init(
-    path: ValuePath, maximumElementSize: Int, maximumDepth: Int, allowsTrailingCommas: Bool
-  ) {
+  init(path: ValuePath, maximumElementSize: Int, readingOptions: JSONReadingOptions) {
     self.path = path
     self.maximumElementSize = maximumElementSize
-    self.allowsTrailingCommas = allowsTrailingCommas
-    skipper = ValueSkipper(maximumDepth: maximumDepth)
+    self.readingOptions = readingOptions
+    skipper = ValueSkipper(maximumDepth: readingOptions.maximumDepth)
   }
 
   /// Finds the next element in `buffer`.
@@ -228,8 +231,23 @@ struct ArrayFramer {
           phase = .elements(.afterComma)
           continue
         }
+        let line = lines.line
+        let column = position - lines.lineStart + 1
+        if let scanned = unsafe scanElement(in: bytes, base: base) {
+          let start = position
+          unsafe lines.countLines(in: bytes, base: base, from: start, to: scanned.end)
+          position = scanned.end
+          phase = .elements(.afterElement)
+          defer { index += 1 }
+          return .frame(
+            StreamFrame(
+              start: start, end: scanned.end, index: index, line: line, column: column,
+              tape: scanned.tape))
+        }
+        // Cut short by the bytes read so far, or not valid: the element's bytes are found by
+        // their structure, and its error comes from scanning them alone.
         skipper.start()
-        phase = .element(start: position, line: lines.line, column: position - lines.lineStart + 1)
+        phase = .element(start: position, line: line, column: column)
 
       case .element(let start, let line, let column):
         guard
@@ -273,6 +291,29 @@ struct ArrayFramer {
   }
 
   // MARK: - Helpers
+
+  /// Scans the element that starts at `position`, finding its end in the same pass: its tape
+  /// and the stream offset just past it, or `nil` when the element is not valid or may go on
+  /// past the bytes read so far (then the framer finds its bytes by their structure, and
+  /// scanning them alone gives its error).
+  private mutating func scanElement(
+    in bytes: UnsafeBufferPointer<UInt8>, base: Int
+  ) -> (tape: JSONTape, end: Int)? {
+    let start = position - base
+    // An element over either limit fails on the structural path, with its own error.
+    let limit = min(maximumElementSize, readingOptions.maximumInputSize)
+    let end = bytes.count - start > limit ? start + limit : bytes.count
+    guard start < end else { return nil }
+    if workspace == nil { workspace = JSONScanner.Workspace() }
+    guard
+      let scanned = try? unsafe JSONScanner.scanValue(
+        UnsafeBufferPointer(rebasing: bytes[start..<end]), options: readingOptions,
+        workspace: workspace),
+      // A value that ends where the bytes do may go on (a number), or be cut by the limit.
+      scanned.end < end - start
+    else { return nil }
+    return (scanned.tape, position + scanned.end)
+  }
 
   /// Moves past whitespace, counting lines.
   ///

@@ -9,6 +9,14 @@
 
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a synchronous stream's bytes come from.
 protocol ChunkSource {
   /// Reads the next bytes of the stream into `buffer`.
@@ -26,7 +34,7 @@ protocol AsyncChunkSource {
   mutating func read(into buffer: inout StreamBuffer) async throws -> Bool
 }
 
-/// A file handle read in chunks of a fixed size.
+/// A file handle read in chunks of a fixed size, straight into the stream's buffer.
 struct FileHandleSource: ChunkSource {
   let handle: FileHandle
   let chunkSize: Int
@@ -34,21 +42,38 @@ struct FileHandleSource: ChunkSource {
   let closesAtEnd: Bool
 
   mutating func read(into buffer: inout StreamBuffer) throws(RemapError) -> Bool {
-    let chunk: Data?
-    do {
-      chunk = try handle.read(upToCount: chunkSize)
-    } catch {
-      throw RemapError(
-        .streamReadFailed, "cannot read the input: \(error.localizedDescription)",
-        underlying: error)
+    // One `read` into the buffer's spare capacity: no `Data` made and copied per chunk. A
+    // pipe may give fewer bytes than asked for; that is enough to go on with.
+    let descriptor = handle.fileDescriptor
+    let count = try buffer.append(upTo: chunkSize) { bytes throws(RemapError) in
+      while true {
+        let count = unsafe systemRead(descriptor, bytes.baseAddress, bytes.count)
+        if count >= 0 { return count }
+        guard errno == EINTR else {
+          let reason = unsafe String(cString: strerror(errno))
+          throw RemapError(.streamReadFailed, "cannot read the input: \(reason)")
+        }
+      }
     }
-    guard let chunk, !chunk.isEmpty else {
+    guard count > 0 else {
       if closesAtEnd { try? handle.close() }
       return false
     }
-    buffer.append(chunk)
     return true
   }
+}
+
+/// The system's `read`, named apart from the source's own `read(into:)`.
+private func systemRead(
+  _ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int
+) -> Int {
+  #if canImport(Glibc)
+    return unsafe Glibc.read(descriptor, bytes, count)
+  #elseif canImport(Musl)
+    return unsafe Musl.read(descriptor, bytes, count)
+  #else
+    return unsafe Darwin.read(descriptor, bytes, count)
+  #endif
 }
 
 /// A sequence of chunks of bytes, such as `[Data]` or the pieces of a message.

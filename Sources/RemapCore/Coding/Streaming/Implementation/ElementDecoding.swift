@@ -38,28 +38,32 @@ struct ElementDecoding {
     let end = frame.end - buffer.base
     do throws(RemapError) {
       return try unsafe buffer.withBytes { window throws(RemapError) in
-        try unsafe decode(type, UnsafeBufferPointer(rebasing: window[start..<end]))
+        try unsafe decode(
+          type, UnsafeBufferPointer(rebasing: window[start..<end]), scanned: frame.tape)
       }
     } catch {
       throw placed(error, frame)
     }
   }
 
+  /// Decodes one element from its bytes, and its tape if the framer scanned it already.
   private mutating func decode<T: Decodable>(
-    _ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>
+    _ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>, scanned: JSONTape?
   ) throws(RemapError) -> T {
     // A tape's words are reused only once the tape is freed, so the workspace serves every
     // element, whoever keeps a decoder; the line finder is replaced when one is kept.
-    if workspace == nil {
-      workspace = JSONScanner.Workspace()
-      lines = LineStarts()
-    }
+    if lines == nil { lines = LineStarts() }
     let tape: JSONTape
-    do {
-      tape = try unsafe JSONScanner.scan(
-        bytes, options: decoder.readingOptions, workspace: workspace)
-    } catch {
-      throw unsafe error.remapError(in: bytes)
+    if let scanned {
+      tape = scanned
+    } else {
+      if workspace == nil { workspace = JSONScanner.Workspace() }
+      do {
+        tape = try unsafe JSONScanner.scan(
+          bytes, options: decoder.readingOptions, workspace: workspace)
+      } catch {
+        throw unsafe error.remapError(in: bytes)
+      }
     }
     lines?.reset()
     let source = unsafe TapeSource(tape: tape, bytes: bytes, lines: lines)
@@ -77,22 +81,96 @@ struct ElementDecoding {
     return try elementDecoder.decodeDocument(type, from: source)
   }
 
+  /// Decodes one element from its bytes in `buffer` as ``RemapDecoder/report(_:from:)-(_,ContiguousBytes)``
+  /// does: the value, when there is no error, and every diagnostic, each placed in the
+  /// stream.
+  mutating func report<T: Decodable>(
+    _ type: T.Type, _ frame: StreamFrame, in buffer: StreamBuffer
+  ) -> MappingReport<T> {
+    let start = frame.start - buffer.base
+    let end = frame.end - buffer.base
+    var placedReport = unsafe buffer.withBytes { window -> MappingReport<T> in
+      unsafe report(type, UnsafeBufferPointer(rebasing: window[start..<end]), scanned: frame.tape)
+    }
+    for index in placedReport.diagnostics.indices {
+      let diagnostic = placedReport.diagnostics[index]
+      let (path, location) = placed(diagnostic.path, diagnostic.location, frame)
+      placedReport.diagnostics[index].message = placedMessage(
+        diagnostic.message, code: diagnostic.code, path: diagnostic.path, frame)
+      placedReport.diagnostics[index].path = path
+      placedReport.diagnostics[index].location = location
+    }
+    return placedReport
+  }
+
+  private mutating func report<T: Decodable>(
+    _ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>, scanned: JSONTape?
+  ) -> MappingReport<T> {
+    let tape: JSONTape
+    if let scanned {
+      tape = scanned
+    } else {
+      if workspace == nil { workspace = JSONScanner.Workspace() }
+      do {
+        tape = try unsafe JSONScanner.scan(
+          bytes, options: decoder.readingOptions, workspace: workspace)
+      } catch {
+        let error = unsafe error.remapError(in: bytes)
+        return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
+      }
+    }
+    // A decoder of its own, with its own line finder: a report records as it goes, and a
+    // kept decoder is finished by `report`.
+    let source = unsafe TapeSource(tape: tape, bytes: bytes)
+    return TapeDecoder.report(type, from: source, atPath: ValuePath(), options: decoder)
+  }
+
   /// An element's error, with its location in the stream and its path from the root.
   func placed(_ error: RemapError, _ frame: StreamFrame) -> RemapError {
     var error = error
-    if var location = error.location {
+    error.message = placedMessage(error.message, code: error.code, path: error.path, frame)
+    let (path, location) = placed(error.path, error.location, frame)
+    error.path = path
+    error.location = location
+    return error
+  }
+
+  /// A message that names a place in an array's element, named from the document's root:
+  /// a missing key's message names its object by path (`in the top-level object`, `in the
+  /// object at user`), which for an element is `in the object at data.items[3]`, or
+  /// `... at data.items[3].user`.
+  private func placedMessage(
+    _ message: String, code: RemapError.Code, path: ValuePath, _ frame: StreamFrame
+  ) -> String {
+    guard let arrayPath, code == .keyNotFound, !path.isEmpty else { return message }
+    let object = ValuePath(Array(path.components.dropLast()))
+    let written = object.isEmpty ? " in the top-level object" : " in the object at \(object)"
+    guard message.hasSuffix(written) else { return message }
+    let placedObject = ValuePath(
+      arrayPath.appending(index: frame.index).components + object.components)
+    return message.dropLast(written.count) + " in the object at \(placedObject)"
+  }
+
+  /// A path and location in an element, placed in the stream: the location moved by the
+  /// element's start, or the element's start when there is none; and for an array's
+  /// element, the path from the document's root.
+  private func placed(
+    _ path: ValuePath, _ location: SourceLocation?, _ frame: StreamFrame
+  ) -> (ValuePath, SourceLocation) {
+    var placedLocation: SourceLocation
+    if var location {
       if location.line == 1 { location.column += frame.column - 1 }
       location.line += frame.line - 1
       location.byteOffset += frame.start
-      error.location = location
+      placedLocation = location
     } else {
-      error.location = SourceLocation(
+      placedLocation = SourceLocation(
         line: frame.line, column: frame.column, byteOffset: frame.start)
     }
-    if let arrayPath {
-      error.path = ValuePath(
-        arrayPath.appending(index: frame.index).components + error.path.components)
-    }
-    return error
+    guard let arrayPath else { return (path, placedLocation) }
+    return (
+      ValuePath(arrayPath.appending(index: frame.index).components + path.components),
+      placedLocation
+    )
   }
 }

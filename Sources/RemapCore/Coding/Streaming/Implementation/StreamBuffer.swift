@@ -44,6 +44,28 @@ struct StreamBuffer {
     storage.append(contentsOf: chunk)
   }
 
+  /// Appends up to `count` bytes that `read` writes into the window's spare room.
+  ///
+  /// - Parameters:
+  ///   - count: How many bytes there is room for.
+  ///   - read: Writes bytes at the start of the buffer it is given, and returns how many.
+  /// - Returns: How many bytes were appended.
+  /// - Throws: What `read` throws; nothing is appended then.
+  mutating func append<E: Error>(
+    upTo count: Int, _ read: (UnsafeMutableRawBufferPointer) throws(E) -> Int
+  ) throws(E) -> Int {
+    var appended = 0
+    try storage.append(addingCapacity: count) { (span: inout OutputSpan<UInt8>) throws(E) in
+      try unsafe span.withUnsafeMutableBufferPointer { spare, initialized throws(E) in
+        let room = unsafe UnsafeMutableRawBufferPointer(
+          UnsafeMutableBufferPointer(rebasing: spare[initialized...]))
+        appended = min(try unsafe read(room), room.count)
+        initialized += appended
+      }
+    }
+    return appended
+  }
+
   /// Appends one byte read from the stream.
   mutating func append(_ byte: UInt8) {
     storage.append(byte)
@@ -78,6 +100,9 @@ struct StreamFrame {
   var line: Int
   /// The column the element starts at, counting from 1, in bytes.
   var column: Int
+  /// The element's tape, when the framer scanned it to find its end; offsets count from
+  /// ``start``.
+  var tape: JSONTape? = nil
 }
 
 /// What a framer found in the bytes it was given.

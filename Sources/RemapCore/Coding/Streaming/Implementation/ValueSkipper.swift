@@ -7,12 +7,36 @@
 //
 //===----------------------------------------------------------------------===//
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The line a stream has reached, for the locations of errors.
 struct LineCounter {
   /// The current line, counting from 1.
   var line = 1
   /// The stream offset where the current line starts.
   var lineStart = 0
+
+  /// Counts the line breaks between two stream offsets in the window.
+  mutating func countLines(
+    in bytes: UnsafeBufferPointer<UInt8>, base: Int, from start: Int, to end: Int
+  ) {
+    guard let pointer = bytes.baseAddress else { return }
+    var index = start - base
+    let stop = end - base
+    while index < stop,
+      let found = unsafe memchr(pointer + index, 0x0A, stop - index)
+    {
+      index = unsafe UnsafeRawPointer(pointer).distance(to: UnsafeRawPointer(found)) + 1
+      line += 1
+      lineStart = base + index
+    }
+  }
 
   /// The location of a stream offset on the current line, with an excerpt of the line taken
   /// from the bytes still in the window.
