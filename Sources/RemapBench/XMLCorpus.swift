@@ -34,12 +34,15 @@ enum XMLCorpus {
     while xml.utf8.count < minimumSize {
       let words = (0..<(4 + random.next(8))).map { _ in random.word() }.joined(separator: " ")
       let day = 1 + random.next(28)
+      // January 2024 began on a Monday.
+      let weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][(day - 1) % 7]
+      let hour = random.next(24)
       xml += """
             <item>
               <title>\(words) &amp; more #\(index)</title>
               <link>https://example.com/items/\(index)?ref=feed&amp;page=\(random.next(50))</link>
               <guid isPermaLink="false">urn:uuid:\(random.hex(8))-\(random.hex(4))-\(random.hex(12))</guid>
-              <pubDate>Mon, \(day < 10 ? "0" : "")\(day) Jan 2024 \(random.next(24)):\(10 + random.next(50)):00 +0000</pubDate>
+              <pubDate>\(weekday), \(day < 10 ? "0" : "")\(day) Jan 2024 \(hour < 10 ? "0" : "")\(hour):\(10 + random.next(50)):00 +0000</pubDate>
               <dc:creator>Auteur \(random.word()) \(random.next(100)) — café</dc:creator>
               <category>\(random.word())</category>
               <category>\(random.word())</category>

@@ -21,7 +21,10 @@ import RemapBenchModels
 // The XML rows, on corpora generated at the start of the run (XMLCorpus.swift):
 //   xml-feed parse       JSON(parsingXML:) vs XMLParser with a delegate building a tree
 //   xml-records parse    the same, on the record-heavy corpus
-//   xml-records decode   RemapDecoder.decode(_:fromXML:) vs XMLParser's tree mapped by hand
+//   xml-feed decode      RemapDecoder.decode(_:fromXML:) of a @Mappable model (its fast path)
+//                        vs XMLParser's tree mapped by hand; decode-codable: the same model
+//                        through its Codable code
+//   xml-records decode   the same, on the record-heavy corpus
 //   xml-records-8mb decode-xmlcoder (with the XMLCoder trait)
 //                        RemapDecoder vs XMLCoder's XMLDecoder, the same models; XMLCoder
 //                        reads with XMLParser(data:), so its corpus stays under 10 MB (below)
@@ -51,6 +54,36 @@ func xmlRows(_ options: Options) throws -> [Row] {
         foundation: foundationTime))
   }
 
+  /// The `decode` row (the `@Mappable` fast path) and the `decode-codable` row (the same
+  /// type's `Codable` code under `RemapDecoder`), each beside Foundation's tree mapped by hand,
+  /// after checking that all three give equal models.
+  func decodeRows<Model: FoundationXMLMappable>(
+    _ type: Model.Type, _ name: String, _ data: Data, parser: FoundationXMLTree.Parser,
+    count: @escaping (Model) -> Int
+  ) throws {
+    var codable = RemapDecoder()
+    codable.mappableFastPath = false
+    let remapValue = try RemapDecoder().decode(Model.self, fromXML: data)
+    if try codable.decode(Model.self, fromXML: data) != remapValue {
+      throw FoundationXMLTree.Failure(description: "\(name): the fast path and Codable differ")
+    }
+    if !options.remapOnly, try Model(tree: parser.parse(data)) != remapValue {
+      FileHandle.standardError.write(
+        Data("remap-bench: warning: \(name) decode: the two sides' models differ\n".utf8))
+    }
+    let foundation = { try count(Model(tree: parser.parse(data))) }
+    try row(
+      name, "decode", data,
+      remap: { try count(RemapDecoder().decode(Model.self, fromXML: data)) },
+      foundation: foundation)
+    if wanted(name, "decode-codable") {
+      try row(
+        name, "decode-codable", data,
+        remap: { try count(codable.decode(Model.self, fromXML: data)) },
+        foundation: foundation)
+    }
+  }
+
   let corpora: [(name: String, make: () -> Data)] = [
     ("xml-feed", XMLCorpus.feed), ("xml-records", XMLCorpus.records),
   ]
@@ -64,19 +97,13 @@ func xmlRows(_ options: Options) throws -> [Row] {
         remap: { try JSON(parsingXML: data).object?.count ?? 0 },
         foundation: { try parser.parse(data).children.count })
     }
-    if name == "xml-records" && wanted(name, "decode") {
-      let remapValue = try RemapDecoder().decode(XMLRecords.self, fromXML: data)
-      if !options.remapOnly {
-        let foundationValue = try XMLRecords(tree: parser.parse(data))
-        if remapValue != foundationValue {
-          FileHandle.standardError.write(
-            Data("remap-bench: warning: xml-records decode: the two sides' models differ\n".utf8))
-        }
+    if wanted(name, "decode") {
+      switch name {
+      case "xml-feed":
+        try decodeRows(XMLFeed.self, name, data, parser: parser, count: \.channel.item.count)
+      default:
+        try decodeRows(XMLRecords.self, name, data, parser: parser, count: \.record.count)
       }
-      try row(
-        name, "decode", data,
-        remap: { try RemapDecoder().decode(XMLRecords.self, fromXML: data).record.count },
-        foundation: { try XMLRecords(tree: parser.parse(data)).record.count })
     }
   }
   #if XMLCoder
@@ -187,7 +214,79 @@ enum FoundationXMLTree {
 
 // MARK: - Mapping Foundation's tree by hand
 
-extension XMLRecords {
+/// A model that Foundation's side maps from `XMLParser`'s tree by hand.
+protocol FoundationXMLMappable: Decodable, Equatable {
+  init(tree: FoundationXMLTree.Node) throws
+}
+
+extension XMLFeed: FoundationXMLMappable {
+  init(tree: FoundationXMLTree.Node) throws {
+    guard let channel = tree.children.first(where: { $0.name == "channel" }) else {
+      throw FoundationXMLTree.Failure(description: "missing channel")
+    }
+    self.init(channel: try Channel(tree: channel))
+  }
+}
+
+extension XMLFeed.Channel {
+  init(tree: FoundationXMLTree.Node) throws {
+    self.init(
+      title: try tree.field("title"), link: try tree.url("link"),
+      description: try tree.field("description"),
+      item: try tree.children.filter { $0.name == "item" }.map(XMLFeed.Item.init(tree:)))
+  }
+}
+
+extension XMLFeed.Item {
+  /// RSS dates, read as a careful hand-written client would.
+  nonisolated(unsafe) static let dateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(secondsFromGMT: 0)
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss Z"
+    return formatter
+  }()
+
+  init(tree: FoundationXMLTree.Node) throws {
+    guard let guid = tree.children.first(where: { $0.name == "guid" }) else {
+      throw FoundationXMLTree.Failure(description: "missing guid")
+    }
+    let date = try tree.field("pubDate")
+    guard let pubDate = Self.dateFormatter.date(from: date) else {
+      throw FoundationXMLTree.Failure(description: "not a date: \(date)")
+    }
+    guard let comments = Int(try tree.field("comments")) else {
+      throw FoundationXMLTree.Failure(description: "comments is not a number")
+    }
+    self.init(
+      title: try tree.field("title"), link: try tree.url("link"),
+      guid: XMLFeed.Guid(isPermaLink: guid.attributes["isPermaLink"] == "true", value: guid.text),
+      pubDate: pubDate, creator: try tree.field("dc:creator"),
+      category: tree.children.filter { $0.name == "category" }.map(\.text),
+      description: try tree.field("description"), comments: comments)
+  }
+}
+
+extension FoundationXMLTree.Node {
+  /// The text of the first child named `name`, which must exist.
+  func field(_ name: String) throws -> String {
+    guard let text = text(of: name) else {
+      throw FoundationXMLTree.Failure(description: "missing \(name)")
+    }
+    return text
+  }
+
+  /// The URL in the first child named `name`.
+  func url(_ name: String) throws -> URL {
+    let text = try field(name)
+    guard let url = URL(string: text) else {
+      throw FoundationXMLTree.Failure(description: "not a URL: \(text)")
+    }
+    return url
+  }
+}
+
+extension XMLRecords: FoundationXMLMappable {
   init(tree: FoundationXMLTree.Node) throws {
     self.init(record: try tree.children.filter { $0.name == "record" }.map(XMLRecord.init(tree:)))
   }

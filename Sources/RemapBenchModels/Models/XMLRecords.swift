@@ -7,8 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+import RemapMacros
+
 /// The model of the generated XML records corpus (see `XMLCorpus.records()`).
-package struct XMLRecords: Decodable, Equatable {
+@Mappable
+package struct XMLRecords: Equatable {
   package var record: [XMLRecord]
 
   package init(record: [XMLRecord]) {
@@ -16,7 +19,8 @@ package struct XMLRecords: Decodable, Equatable {
   }
 }
 
-package struct XMLRecord: Decodable, Equatable {
+@Mappable
+package struct XMLRecord: Equatable {
   package var id: Int
   package var kind: Kind
   package var name: String
@@ -42,9 +46,11 @@ package struct XMLRecord: Decodable, Equatable {
     self.address = address
   }
 
-  package enum Kind: String, Decodable { case person, company, group }
+  @Mappable
+  package enum Kind: String { case person, company, group }
 
-  package struct Tags: Decodable, Equatable {
+  @Mappable
+  package struct Tags: Equatable {
     package var tag: [String]
 
     package init(tag: [String]) {
@@ -52,7 +58,8 @@ package struct XMLRecord: Decodable, Equatable {
     }
   }
 
-  package struct Address: Decodable, Equatable {
+  @Mappable
+  package struct Address: Equatable {
     package var street: String
     package var city: String
     package var zip: Int

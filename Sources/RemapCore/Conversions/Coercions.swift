@@ -71,6 +71,23 @@ package enum Coercions {
     JSON.Number(text: trimmed(text))
   }
 
+  /// `number(fromText:)` on UTF-8 text, without making a `String` of it first: the decoder
+  /// reads every number sent as text this way, which in XML is every number.
+  static func number(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> JSON.Number? {
+    func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+    var start = 0
+    var end = bytes.count
+    while start < end, isASCIIWhitespace(unsafe bytes[start]) { start &+= 1 }
+    while end > start, isASCIIWhitespace(unsafe bytes[end &- 1]) { end &-= 1 }
+    // Whitespace beyond ASCII (U+00A0, U+2003...) is rare: the scalar-wise trimming handles it.
+    if start < end, unsafe bytes[start] >= 0x80 || bytes[end &- 1] >= 0x80 {
+      return number(fromText: unsafe String(decoding: bytes, as: UTF8.self))
+    }
+    return unsafe JSON.Number(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+  }
+
   /// A number's text where a string is asked for: its exact JSON text (`1.50` stays `"1.50"`).
   package static func text(fromNumber number: JSON.Number) -> String {
     number.description

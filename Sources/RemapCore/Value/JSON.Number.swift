@@ -104,17 +104,20 @@ extension JSON.Number {
   /// - Parameter text: The number in JSON syntax, without surrounding whitespace.
   public init?(text: String) {
     var text = text
-    let parsed = text.withUTF8 { bytes -> Storage? in
-      guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
-      // The lexer expects a number to start here, as the scanner checks: ".5" and "e5" do not.
-      guard unsafe bytes[0] == UInt8(ascii: "-") || ASCII.isDigit(bytes[0]) else { return nil }
-      guard let (token, end) = try? unsafe NumberLexer.lex(base, from: 0, to: bytes.count),
-        end == bytes.count
-      else { return nil }
-      return Self.storage(for: token) { unsafe String(decoding: bytes, as: UTF8.self) }
-    }
-    guard let parsed else { return nil }
-    storage = parsed
+    guard let parsed = text.withUTF8({ bytes in unsafe Self(utf8: bytes) }) else { return nil }
+    self = parsed
+  }
+
+  /// Parses JSON number text given as UTF-8 bytes; `nil` if they are not exactly one JSON
+  /// number.
+  init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+    // The lexer expects a number to start here, as the scanner checks: ".5" and "e5" do not.
+    guard unsafe bytes[0] == UInt8(ascii: "-") || ASCII.isDigit(bytes[0]) else { return nil }
+    guard let (token, end) = try? unsafe NumberLexer.lex(base, from: 0, to: bytes.count),
+      end == bytes.count
+    else { return nil }
+    storage = Self.storage(for: token) { unsafe String(decoding: bytes, as: UTF8.self) }
   }
 
   /// Formats a finite binary floating-point value in its shortest round-tripping form and

@@ -160,7 +160,7 @@ struct XMLInput {
     var builder: XMLTapeBuilder
     do throws(ScanFailure) {
       builder = try unsafe XMLScanner.scan(utf8, options: options, encoding: encoding) { base in
-        unsafe XMLTapeBuilder(base: base, options: options)
+        unsafe XMLTapeBuilder(base: base, count: utf8.count, options: options)
       }
     } catch {
       throw RemapError(error.code, error.message, location: location(of: error.offset))

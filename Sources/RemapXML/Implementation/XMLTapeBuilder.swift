@@ -14,8 +14,10 @@ import RemapCore
 ///
 /// The tape is the one `JSONTreeIndexer` makes of the tree `XMLTreeBuilder` would build, entry
 /// for entry, so that the decoder reads it the same way and `XMLSourceLocator` finds where each
-/// entry came from. Keys and strings are copied into an arena that the string entries point
-/// into; element names are copied once per distinct name, as far as a small cache can tell.
+/// entry came from. The string entries point into an arena that starts as a copy of the
+/// input, so that names, and text that needed no decoding, are used where they are; only
+/// decoded text (entities, CDATA, text in pieces) and prefixed attribute names are appended.
+/// One copy of the whole input costs less than a copy per string, and none per name.
 ///
 /// It works in two passes. While the scanner reads, each element that closes with members
 /// becomes a node, whose members are grouped by name there and then (repeated names become
@@ -70,10 +72,8 @@ struct XMLTapeBuilder: XMLContentBuilder {
   private var nodes: [Node] = []
   private var groups: [Group] = []
   private var groupValues: [Value] = []
-  /// The bytes of every key and string.
-  private var arena: [UInt8] = []
-  /// Element names already in the arena, by the top byte of their signature.
-  private var names: [(start: Int, length: Int, key: Text)]
+  /// The input, then the bytes of every key and string that is not in it as it stands.
+  private var arena: [UInt8]
   private let textKey: Text
   private let textKeySignature: UInt64
   /// The document's value, once the root element has closed.
@@ -91,16 +91,21 @@ struct XMLTapeBuilder: XMLContentBuilder {
     var valueCounts: [Int] = []
   }
 
-  init(base: UnsafePointer<UInt8>, options: XMLReadingOptions) {
+  /// Creates a builder for the input at `base`, `count` bytes long.
+  init(base: UnsafePointer<UInt8>, count: Int, options: XMLReadingOptions) {
     unsafe self.base = base
     self.options = options
     elements = unsafe XMLOpenElements(base: base, trimsWhitespace: options.trimsWhitespace)
     members.reserveCapacity(64)
-    names = Array(repeating: (0, -1, Text(offset: 0, length: 0)), count: 256)
     var key = options.textKey
     textKeySignature = key.withUTF8 { unsafe XMLNameSignature.of($0.baseAddress, $0.count) }
+    // Room for the decoded text too, so that the input is not copied a second time as the
+    // arena grows past it.
+    arena = []
+    arena.reserveCapacity(count + count / 8 + key.utf8.count)
+    unsafe arena.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    textKey = Text(offset: arena.count, length: key.utf8.count)
     arena.append(contentsOf: key.utf8)
-    textKey = Text(offset: 0, length: arena.count)
   }
 
   // MARK: - Elements
@@ -132,7 +137,11 @@ struct XMLTapeBuilder: XMLContentBuilder {
     where members[position].signature == signature && equal(members[position].key, key) {
       return false
     }
-    let text = unsafe value.withBytes(base: base) { unsafe append($0) }
+    let text =
+      switch value {
+      case .raw(let start, let end): Text(offset: start, length: end - start)
+      case .decoded(let bytes): unsafe bytes.withUnsafeBufferPointer { unsafe append($0) }
+      }
     members.append(Member(key: key, signature: signature, value: .text(text)))
     elements.countAttribute()
     return true
@@ -150,7 +159,12 @@ struct XMLTapeBuilder: XMLContentBuilder {
     let memberStart = elements.innermost.memberStart
     let hasMembers = members.count > memberStart
     let (frame, closedText) = elements.close(besideMembers: hasMembers)
-    let text = closedText.map { text in unsafe text.withBytes(base: base) { unsafe append($0) } }
+    let text = closedText.map { text in
+      guard text.buffer != nil else {
+        return Text(offset: text.range.lowerBound, length: text.range.count)
+      }
+      return unsafe text.withBytes(base: base) { unsafe append($0) }
+    }
     var value: Value
     if !hasMembers {
       value = .text(text ?? Text(offset: arena.count, length: 0))
@@ -182,19 +196,9 @@ struct XMLTapeBuilder: XMLContentBuilder {
     return Text(offset: offset, length: bytes.count)
   }
 
-  /// The key of the name at a range of the input, copied into the arena once per distinct
-  /// name (as far as a small cache of recent names can tell).
-  private mutating func name(_ start: Int, _ length: Int) -> Text {
-    let slot = Int(truncatingIfNeeded: unsafe XMLNameSignature.of(base + start, length) >> 56)
-    let cached = names[slot]
-    if cached.length == length,
-      unsafe BytesComparison.equal(base + start, base + cached.start, count: length)
-    {
-      return cached.key
-    }
-    let key = unsafe append(UnsafeBufferPointer(start: base + start, count: length))
-    names[slot] = (start, length, key)
-    return key
+  /// The key of the name at a range of the input: the arena begins with the input.
+  private func name(_ start: Int, _ length: Int) -> Text {
+    Text(offset: start, length: length)
   }
 
   /// Whether two keys in the arena have the same bytes.

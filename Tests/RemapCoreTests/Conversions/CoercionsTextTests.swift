@@ -86,3 +86,42 @@ struct CoercionsTextTests {
     #expect(Coercions.parts(of: "x⟨sep⟩y⟨sep⟩", separatedBy: "⟨sep⟩") == ["x", "y"])
   }
 }
+
+/// The decoder reads a number sent as text from the document's bytes
+/// (`Coercions.number(fromUTF8:)`), without making a `String`: it must read exactly what
+/// `Coercions.number(fromText:)` reads, whitespace and all.
+@Suite("Coercions: numbers read from text")
+struct CoercionsNumberTextTests {
+  static let pieces = [
+    "", " ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{A0}", "\u{2003}", "\u{200B}", "\u{85}",
+    "-", "0", "7", "12", "1.5", "e3", "E-2", ".", "+", "x", "é", "00", "18446744073709551616",
+    "1e400", "-0",
+  ]
+
+  @Test func bytesAndTextAgreeOnGeneratedText() {
+    var random = SplitMix64(seed: 0x6E75_6D62)
+    var mismatches: [String] = []
+    var numbers = 0
+    for _ in 0..<20_000 {
+      let text = (0..<Int.random(in: 0...5, using: &random))
+        .map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+      let fromText = Coercions.number(fromText: text)
+      var copy = text
+      let fromBytes = copy.withUTF8 { Coercions.number(fromUTF8: $0) }
+      if fromText != nil { numbers += 1 }
+      // Equal values with the same text: `1.50` stays `1.50`.
+      if fromText != fromBytes || fromText?.description != fromBytes?.description {
+        mismatches.append(text.debugDescription)
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+    #expect(numbers > 1_000, "the generator must reach numbers: \(numbers)")
+  }
+
+  @Test(arguments: [" 42 ", "\u{A0}42\u{2003}", "\t-1.50\n", "1e2"])
+  func readsNumbersInWhitespace(text: String) throws {
+    var copy = text
+    let number = try #require(copy.withUTF8 { Coercions.number(fromUTF8: $0) })
+    #expect(number == Coercions.number(fromText: text))
+  }
+}

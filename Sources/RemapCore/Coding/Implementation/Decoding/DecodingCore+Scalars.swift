@@ -187,7 +187,7 @@ extension DecodingCore {
     case .number:
       return source.number(node)
     case .string where lenient:
-      guard let parsed = Coercions.number(fromText: source.string(node)) else {
+      guard let parsed = source.number(fromText: node) else {
         throw typeMismatch(expected: "\(type)", node: node, step: step)
       }
       if recording { noteCoercion(node, step: step, to: "\(type)") }
@@ -218,7 +218,7 @@ extension DecodingCore {
     switch source.kind(of: node) {
     case .number: number = source.number(node)
     case .string where lenient:
-      number = Coercions.number(fromText: source.string(node))
+      number = source.number(fromText: node)
       if number != nil, recording { noteCoercion(node, step: step, to: "Decimal") }
     default: number = nil
     }

@@ -31,6 +31,9 @@ protocol DecodingSource {
   func string(_ node: Node) -> String
   /// - Precondition: `kind(of: node) == .number`.
   func number(_ node: Node) -> JSON.Number
+  /// A string's text read as a number, as `Coercions.number(fromText:)` reads it.
+  /// - Precondition: `kind(of: node) == .string`.
+  func number(fromText node: Node) -> JSON.Number?
   /// The number of elements of an array or members of an object.
   func count(of container: Node) -> Int
 

@@ -118,6 +118,13 @@ struct TapeSource: DecodingSource {
     }
   }
 
+  func number(fromText node: Int) -> JSON.Number? {
+    let (length, escaped) = tape.stringLength(node)
+    if escaped { return Coercions.number(fromText: string(node)) }
+    return unsafe Coercions.number(
+      fromUTF8: UnsafeBufferPointer(start: base + tape.offset(node), count: length))
+  }
+
   @inline(__always)
   func count(of container: Int) -> Int { tape.containerCount(container) }
 
