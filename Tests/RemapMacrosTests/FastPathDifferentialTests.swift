@@ -209,9 +209,8 @@ struct FastPathDifferentialTests {
     let codableResult = Result { () throws(RemapError) in
       try codable.decode(T.self, from: payload)
     }
-    switch (fastResult, codableResult) {
-    case (.success(let a), .success(let b)):
-      check(a == b, "values")
+    let reports = (fast.report(T.self, from: payload), codable.report(T.self, from: payload))
+    if let (a, b) = compareOutcomes(fastResult, codableResult, reports: reports, check: check) {
       outcome = .value(encodes: false)
       do {
         let fastBytes = try RemapEncoder().encode(a)
@@ -224,18 +223,7 @@ struct FastPathDifferentialTests {
       } catch {
         check(false, "encodings (\(error))")
       }
-    case (.failure(let a), .failure(let b)):
-      check(a.code == b.code, "error codes")
-      check(a.path == b.path, "error paths")
-      check(a.message == b.message, "error messages")
-      check(a.location == b.location, "error locations")
-    default:
-      check(false, "outcomes (\(fastResult) vs \(codableResult))")
     }
-    let fastReport = fast.report(T.self, from: payload)
-    let codableReport = codable.report(T.self, from: payload)
-    check(fastReport.value == codableReport.value, "report values")
-    check(fastReport.diagnostics == codableReport.diagnostics, "report diagnostics")
     return agrees ? outcome : .disagreement
   }
 
@@ -294,6 +282,31 @@ struct FastPathDifferentialTests {
     print("FastPathDifferential.foundation: \(counts)")
     #expect(counts.bothDecoded > 20 && counts.bothFailed > 20, "\(counts)")
   }
+}
+
+/// Checks that the two paths' outcomes for one payload agree: equal values, or errors with
+/// equal code, path, message and location; and equal reports. Returns both values when both
+/// paths decoded, for the caller's own checks.
+func compareOutcomes<T: Equatable>(
+  _ fast: Result<T, RemapError>, _ codable: Result<T, RemapError>,
+  reports: (fast: MappingReport<T>, codable: MappingReport<T>),
+  check: (Bool, String) -> Void
+) -> (T, T)? {
+  check(reports.fast.value == reports.codable.value, "report values")
+  check(reports.fast.diagnostics == reports.codable.diagnostics, "report diagnostics")
+  switch (fast, codable) {
+  case (.success(let a), .success(let b)):
+    check(a == b, "values")
+    return (a, b)
+  case (.failure(let a), .failure(let b)):
+    check(a.code == b.code, "error codes")
+    check(a.path == b.path, "error paths")
+    check(a.message == b.message, "error messages")
+    check(a.location == b.location, "error locations")
+  default:
+    check(false, "outcomes (\(fast) vs \(codable))")
+  }
+  return nil
 }
 
 /// What one payload did on both paths.
