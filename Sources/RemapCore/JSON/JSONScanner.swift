@@ -746,23 +746,14 @@ enum JSONScanner {
     @inline(__always)
     func skipMultibyteRun(at start: Int) throws(ScanFailure) -> Int {
       var position = start
-      repeat {
-        let byte = unsafe base[position]
-        // The common forms inline (CJK text is mostly three-byte sequences, Cyrillic and
-        // Greek two); the rest, and every error, in the full validator.
-        if byte >= 0xE1 && byte <= 0xEF && byte != 0xED && position &+ 2 < end,
-          unsafe base[position &+ 1] & 0xC0 == 0x80 && base[position &+ 2] & 0xC0 == 0x80
-        {
-          position &+= 3
-        } else if byte >= 0xC2 && byte <= 0xDF && position &+ 1 < end,
-          unsafe base[position &+ 1] & 0xC0 == 0x80
-        {
-          position &+= 2
-        } else {
-          position = try validateUTF8(at: position)
-        }
-      } while unsafe position < end && base[position] >= 0x80
-      return position
+      while true {
+        // The common forms eight bytes at a time; the rest, and every error, in the full
+        // validator.
+        position = unsafe UTF8Validation.commonRunEnd(
+          base, from: position, end: end, lastThreeByteLead: 0xEF)
+        guard unsafe position < end && base[position] >= 0x80 else { return position }
+        position = try validateUTF8(at: position)
+      }
     }
 
     @inline(never)
