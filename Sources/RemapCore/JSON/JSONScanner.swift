@@ -360,6 +360,9 @@ enum JSONScanner {
           offset: index)
       }
       index += 1
+      // Pretty-printed JSON has one space after the colon: passed here, it does not start
+      // the search for a run of indentation.
+      if index < end, unsafe base[index] == UInt8(ascii: " ") { index += 1 }
     }
 
     @inline(__always)
