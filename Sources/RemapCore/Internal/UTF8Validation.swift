@@ -13,7 +13,8 @@
 /// take ASCII in their own fast loops; at a byte from 0x80 they call
 /// ``commonRunEnd(_:from:end:lastThreeByteLead:)`` to pass over a run of multi-byte
 /// characters, and ``sequenceLength(_:at:end:)`` for the sequence it stops at, if any.
-package enum UTF8Validation {
+// `@usableFromInline`, or its inlinable members are not inlined into RemapXML (CONTRIBUTING.md).
+@usableFromInline package enum UTF8Validation {
   /// The length of the well-formed sequence that starts at `position`, or `nil` when the
   /// bytes there are not one.
   ///
