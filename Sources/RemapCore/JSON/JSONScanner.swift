@@ -94,6 +94,7 @@ enum JSONScanner {
     var state = unsafe State(
       base: base, end: count, options: options, workspace: workspace,
       stopsAfterValue: stopsAfterValue)
+    defer { state.returnRepeatedKeyFinder() }
     do {
       try state.scanDocument()
       try state.appendSyntheticEntries()
@@ -108,7 +109,8 @@ enum JSONScanner {
   }
 
   /// What scanning one small document after another reuses, so that a scan allocates only
-  /// the tape object: the words of a tape no longer read, and the stack of open containers.
+  /// the tape object: the words of a tape no longer read, the stack of open containers, and
+  /// the repeated-key finder's buffers.
   ///
   /// A stream of JSON Lines scans a document per line, and allocating the tape and the
   /// repeated-key finder anew for each cost more than scanning a short line. A tape scanned
@@ -124,6 +126,9 @@ enum JSONScanner {
     var spareWords: (words: UnsafeMutablePointer<UInt64>, capacity: Int)?
     /// The stack of open containers, empty, with its capacity.
     var openContainers: [Int] = []
+    /// The repeated-key finder, with the buffers the scans before allocated; a scan takes it
+    /// and gives it back.
+    var repeatedKeys = RepeatedKeyFinder()
 
     init() {}
 
@@ -172,6 +177,15 @@ enum JSONScanner {
         capacity = wanted
         unsafe words = .allocate(capacity: 2 * capacity)
       }
+      if let workspace {
+        swap(&repeatedKeys, &workspace.repeatedKeys)
+        repeatedKeys.reset()
+      }
+    }
+
+    /// Gives the repeated-key finder back to the workspace it came from, if any.
+    mutating func returnRepeatedKeyFinder() {
+      if let workspace { swap(&repeatedKeys, &workspace.repeatedKeys) }
     }
 
     /// The capacity of spare words (1 MiB of them) that a workspace keeps whatever the
