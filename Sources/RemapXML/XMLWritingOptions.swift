@@ -15,7 +15,8 @@ import RemapCore
 /// Members become child elements unless they are chosen as attributes: by name in
 /// ``attributeKeys`` (in every element), by element and name in ``attributesByElement``, or by
 /// the ``attributePrefix`` marker at the start of their key. Namespace declarations (`xmlns`,
-/// `xmlns:itunes`) are always attributes.
+/// `xmlns:itunes` with a string value) are always attributes; an array or object under such a
+/// key is an element of that name.
 ///
 /// ```swift
 /// var options = XMLWritingOptions(attributeKeys: ["id"], prettyPrinted: true)

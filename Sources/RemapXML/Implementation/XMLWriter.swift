@@ -108,7 +108,7 @@ struct XMLWriter {
       var children: [(String, JSON, Int)] = []
       let elementAttributes = options.attributesByElement[name]
       for (key, member) in object {
-        if let attribute = attributeName(key, in: elementAttributes) {
+        if let attribute = attributeName(key, of: member, in: elementAttributes) {
           // A marked member's path names the property, without the marker.
           let memberStep = addStep(step, .key(isMarked(key) ? attribute : key))
           try checkName(attribute, step: memberStep)
@@ -197,12 +197,20 @@ struct XMLWriter {
   /// declaration, a key of ``XMLWritingOptions/attributeKeys`` or of the element's
   /// ``XMLWritingOptions/attributesByElement``, a key its type chose as an attribute
   /// (``attributeMarker``), or a key marked by the prefix.
-  private func attributeName(_ key: String, in elementAttributes: Set<String>?) -> String? {
+  private func attributeName(
+    _ key: String, of value: JSON, in elementAttributes: Set<String>?
+  ) -> String? {
     if isMarked(key) { return String(key.unicodeScalars.dropFirst()) }
-    if options.attributeKeys.contains(key) || elementAttributes?.contains(key) == true
-      || key == "xmlns" || key.hasPrefix("xmlns:")
-    {
+    if options.attributeKeys.contains(key) || elementAttributes?.contains(key) == true {
       return key
+    }
+    // A namespace declaration has text; an array or object under such a key is what XML 1.0
+    // allows and the reader keeps, an element named `xmlns:b`, and is written back as one.
+    if key == "xmlns" || key.hasPrefix("xmlns:") {
+      switch value {
+      case .array, .object: return nil
+      default: return key
+      }
     }
     // Compared by scalars, not characters: in "@\u{301}id" the marker and a combining mark
     // make one character, which `hasPrefix("@")` would not match.

@@ -93,4 +93,17 @@ struct XMLWriterAttributesTests {
     #expect(written == rss)
     #expect(try JSON(parsingXML: written) == value)
   }
+
+  /// XML 1.0 allows an element named `xmlns:b` (only namespaces forbid it); the reader keeps it
+  /// as a member, and the writer writes it back as an element, not as a declaration
+  /// (a fuzz finding: writing it used to fail).
+  @Test func anElementNamedLikeADeclarationStaysAnElement() throws {
+    let xml = #"<a id="1"><xmlns:b x="y"/><xmlns>text</xmlns></a>"#
+    let value = try JSON(parsingXML: xml)
+    var options = Self.bare
+    options.attributeKeys = ["id", "x"]
+    let written = try value.xmlSerialized(rootElement: "a", options: options)
+    #expect(written == #"<a id="1" xmlns="text"><xmlns:b x="y"/></a>"#)
+    #expect(try JSON(parsingXML: written)["xmlns:b"] == value["xmlns:b"])
+  }
 }
