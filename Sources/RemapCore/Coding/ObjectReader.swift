@@ -42,7 +42,7 @@ public struct ObjectReader {
     self.ownSteps = ownSteps
   }
 
-  var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+  var core: UnsafeMutablePointer<DecodingCore> { unsafe decoder.core }
 
   // MARK: - The object
 

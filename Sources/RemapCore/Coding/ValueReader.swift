@@ -30,7 +30,7 @@ public struct ValueReader {
     self.node = node
   }
 
-  var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+  var core: UnsafeMutablePointer<DecodingCore> { unsafe decoder.core }
 
   /// The path from the document's root to this value.
   public var path: ValuePath {

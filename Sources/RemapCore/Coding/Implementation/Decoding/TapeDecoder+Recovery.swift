@@ -46,7 +46,7 @@ extension TapeDecoder {
   static func report<T: Decodable>(
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) -> MappingReport<T> {
-    var decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
+    var decoder = TapeDecoder(core: DecodingCore(source: source, options: options, reporting: true))
     defer { finishIfKept(&decoder) }
     var value: T?
     do {

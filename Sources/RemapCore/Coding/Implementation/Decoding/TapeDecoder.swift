@@ -17,16 +17,14 @@ import Foundation
 /// mutations carry no dynamic exclusivity checks, which a class's stored `var`s would.
 @safe
 final class TapeDecoder: Decoder, SingleValueDecodingContainer {
-  typealias Core = DecodingCore<TapeSource>
-
   /// Owned by this decoder, which is its only user: see the type's discussion.
-  let core: UnsafeMutablePointer<Core>
+  let core: UnsafeMutablePointer<DecodingCore>
   let userInfo: [CodingUserInfoKey: Any]
   /// The decoders that `superDecoder()` made from this one's containers, which have cores
   /// of their own over the same input, so that ``finish()`` reaches them.
   private var superDecoders: [WeakTapeDecoder] = []
 
-  init(core: Core) {
+  init(core: DecodingCore) {
     unsafe self.core = .allocate(capacity: 1)
     unsafe self.core.initialize(to: core)
     userInfo = core.options.userInfo
@@ -41,7 +39,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   static func decode<T: Decodable>(
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) throws(RemapError) -> T {
-    var decoder = TapeDecoder(core: Core(source: source, options: options))
+    var decoder = TapeDecoder(core: DecodingCore(source: source, options: options))
     defer { finishIfKept(&decoder) }
     do {
       try unsafe decoder.core.pointee.move(to: path)

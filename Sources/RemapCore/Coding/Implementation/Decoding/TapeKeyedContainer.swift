@@ -29,7 +29,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     self.ownSteps = ownSteps
   }
 
-  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+  private var core: UnsafeMutablePointer<DecodingCore> { unsafe decoder.core }
 
   var codingPath: [any CodingKey] {
     decoder.withSteps(ownSteps) { unsafe core.pointee.codingPath(depth: depth) }

@@ -35,7 +35,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     self.ownSteps = ownSteps
   }
 
-  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
+  private var core: UnsafeMutablePointer<DecodingCore> { unsafe decoder.core }
 
   var codingPath: [any CodingKey] {
     decoder.withSteps(ownSteps) { unsafe core.pointee.codingPath(depth: depth) }

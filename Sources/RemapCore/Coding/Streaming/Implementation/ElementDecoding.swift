@@ -68,7 +68,7 @@ struct ElementDecoding {
     lines?.reset()
     let source = unsafe TapeSource(tape: tape, bytes: bytes, lines: lines)
     var elementDecoder =
-      lastDecoder ?? TapeDecoder(core: TapeDecoder.Core(source: source, options: decoder))
+      lastDecoder ?? TapeDecoder(core: DecodingCore(source: source, options: decoder))
     lastDecoder = nil
     defer {
       if TapeDecoder.finishIfKept(&elementDecoder) {
