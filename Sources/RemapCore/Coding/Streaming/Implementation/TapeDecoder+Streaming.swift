@@ -14,11 +14,11 @@ extension TapeDecoder {
   func decodeDocument<T: Decodable>(
     _ type: T.Type, from source: TapeSource
   ) throws(RemapError) -> T {
-    unsafe core.pointee.restart(with: source)
+    core.restart(with: source)
     do {
       return try decodeValue(type)
     } catch {
-      throw unsafe core.pointee.remapError(from: error)
+      throw core.remapError(from: error)
     }
   }
 }
