@@ -21,7 +21,6 @@ protocol TapeDecodableDictionary {
 extension Dictionary: TapeDecodableDictionary where Key == String, Value: Decodable {
   static func decode(from decoder: TapeDecoder, node: Int) throws -> [String: Value] {
     try decoder.decodeOwn(Self.self) {
-      let decoder = decoder
       let source = decoder.core.source
       guard source.kind(of: node) == .object else {
         if decoder.emptyXMLElement(node, as: .object) != nil { return [:] }
