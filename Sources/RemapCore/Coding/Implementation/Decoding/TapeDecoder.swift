@@ -37,13 +37,17 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// The decoding state: the one way to it, for this decoder, its containers and the
   /// readers.
   ///
-  /// Read and mutated in place through addressors: a class's stored `var` would carry a
-  /// dynamic exclusivity check on every access, and the core is mutated at every value. The
-  /// decoder is the core's only owner, and nothing outside the decoding that made it
-  /// reaches it, so no two accesses that the checks would catch can happen.
+  /// Read and mutated in place, through accessors that yield the storage: a class's stored
+  /// `var` would carry a dynamic exclusivity check on every access, and the core is mutated
+  /// at every value. The decoder is the core's only owner, and nothing outside the decoding
+  /// that made it reaches it, so no two accesses that the checks would catch can happen.
+  ///
+  /// Not addressors (`unsafeAddress`), which compile to the same code but crash the
+  /// optimizer of Swift 6.3.1 (an ownership error in CopyPropagation) where a container
+  /// reaches the core through a `TapeDecoder` it holds.
   var core: DecodingCore {
-    @inline(__always) unsafeAddress { unsafe UnsafePointer(storage) }
-    @inline(__always) unsafeMutableAddress { unsafe storage }
+    @inline(__always) _read { yield unsafe storage.pointee }
+    @inline(__always) _modify { yield unsafe &storage.pointee }
   }
 
   /// Decodes the value at `path` in `source` as a `T`.

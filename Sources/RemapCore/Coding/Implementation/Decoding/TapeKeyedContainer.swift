@@ -21,15 +21,13 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     self.reader = reader
   }
 
-  private var decoder: TapeDecoder { reader.decoder }
-
   var codingPath: [any CodingKey] { reader.codingPath }
 
   var allKeys: [Key] {
     var keys: [Key] = []
     keys.reserveCapacity(reader.count)
-    let source = decoder.core.source
-    let matching = decoder.core.options.keyMatching
+    let source = reader.decoder.core.source
+    let matching = reader.decoder.core.options.keyMatching
     reader.forEachKeyedMember { member in
       let text = source.key(of: member)
       if let key = Key(stringValue: text) ?? Self.convertedKey(text, matching) {
@@ -59,7 +57,6 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   @inline(__always)
   private func find(_ key: Key) -> Int? {
-    let reader = reader
     // Keys are nearly always literals, whose UTF-8 is at hand.
     if let found = unsafe key.stringValue.utf8.withContiguousStorageIfAvailable({
       unsafe reader.find(utf8: $0)
@@ -73,7 +70,6 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   @inline(never)
   private func findCopying(_ name: String) -> Int? {
     var name = name
-    let reader = reader
     return name.withUTF8 { unsafe reader.find(utf8: $0) }
   }
 
@@ -88,9 +84,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   @inline(__always)
   private func requiredNested<T: Decodable>(_ key: Key, _ type: T.Type) throws -> T {
-    let decoder = decoder
-    return try reader.requiredNested({ find(key) }, key: { key }, type) {
-      try decoder.decodeNested(type, at: $0, step: $1)
+    try reader.requiredNested({ find(key) }, key: { key }, type) {
+      try reader.decoder.decodeNested(type, at: $0, step: $1)
     }
   }
 
@@ -101,32 +96,32 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   @inline(__always)
   private func integer<I: FixedWidthInteger & TypeDefaultable>(_ key: Key) throws -> I {
-    try required(key) { try decoder.core.decodeInteger($0, step: $1) }
+    try required(key) { try reader.decoder.core.decodeInteger($0, step: $1) }
   }
 
   @inline(__always)
   private func integerIfPresent<I: FixedWidthInteger>(_ key: Key) throws -> I? {
-    try optional(key) { try decoder.core.decodeInteger($0, step: $1) }
+    try optional(key) { try reader.decoder.core.decodeInteger($0, step: $1) }
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
-    try decoder.withSteps(reader.ownSteps) {
+    try reader.decoder.withSteps(reader.ownSteps) {
       let member = try reader.requiredMember({ find(key) }, key: { key })
-      return decoder.core.source.tape.kind(member &+ 1) == .null
+      return reader.decoder.core.source.tape.kind(member &+ 1) == .null
     }
   }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    try required(key) { try decoder.core.decodeBool($0, step: $1) }
+    try required(key) { try reader.decoder.core.decodeBool($0, step: $1) }
   }
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    try required(key) { try decoder.core.decodeString($0, step: $1) }
+    try required(key) { try reader.decoder.core.decodeString($0, step: $1) }
   }
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    try required(key) { try decoder.core.decodeFloat($0, step: $1) }
+    try required(key) { try reader.decoder.core.decodeFloat($0, step: $1) }
   }
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-    try required(key) { try decoder.core.decodeFloat($0, step: $1) }
+    try required(key) { try reader.decoder.core.decodeFloat($0, step: $1) }
   }
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
   func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
@@ -144,16 +139,16 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   // One lookup each: the protocol's default would call `contains`, `decodeNil` and `decode`.
   func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-    try optional(key) { try decoder.core.decodeBool($0, step: $1) }
+    try optional(key) { try reader.decoder.core.decodeBool($0, step: $1) }
   }
   func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-    try optional(key) { try decoder.core.decodeString($0, step: $1) }
+    try optional(key) { try reader.decoder.core.decodeString($0, step: $1) }
   }
   func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-    try optional(key) { try decoder.core.decodeFloat($0, step: $1) }
+    try optional(key) { try reader.decoder.core.decodeFloat($0, step: $1) }
   }
   func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-    try optional(key) { try decoder.core.decodeFloat($0, step: $1) }
+    try optional(key) { try reader.decoder.core.decodeFloat($0, step: $1) }
   }
   func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
     try integerIfPresent(key)
@@ -186,7 +181,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try integerIfPresent(key)
   }
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    try optional(key) { try decoder.decodeNested(type, at: $0, step: $1) }
+    try optional(key) { try reader.decoder.decodeNested(type, at: $0, step: $1) }
   }
 
   // MARK: - Nested containers
@@ -194,19 +189,19 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type, forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    try decoder.withSteps(reader.ownSteps) {
+    try reader.decoder.withSteps(reader.ownSteps) {
       let member = try reader.requiredMember({ find(key) }, key: { key })
-      return try decoder.withNode(member &+ 1, step: .member(member)) {
-        try decoder.container(keyedBy: type, keepsPath: true)
+      return try reader.decoder.withNode(member &+ 1, step: .member(member)) {
+        try reader.decoder.container(keyedBy: type, keepsPath: true)
       }
     }
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try decoder.withSteps(reader.ownSteps) {
+    try reader.decoder.withSteps(reader.ownSteps) {
       let member = try reader.requiredMember({ find(key) }, key: { key })
-      return try decoder.withNode(member &+ 1, step: .member(member)) {
-        try decoder.unkeyedContainer(keepsPath: true)
+      return try reader.decoder.withNode(member &+ 1, step: .member(member)) {
+        try reader.decoder.unkeyedContainer(keepsPath: true)
       }
     }
   }
@@ -224,15 +219,14 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// Unlike `JSONDecoder`, which decodes a missing key's super decoder as `null`, a missing
   /// key is a `keyNotFound` error.
   private func superDecoder(key: any CodingKey) throws -> any Decoder {
-    try decoder.withSteps(reader.ownSteps) {
-      let reader = reader
+    try reader.decoder.withSteps(reader.ownSteps) {
       let member = try reader.requiredMember({ findCopying(key.stringValue) }, key: { key })
-      var nested = decoder.core
+      var nested = reader.decoder.core
       nested.node = member &+ 1
       nested.steps = Array(nested.steps.prefix(reader.depth)) + [.member(member)]
       nested.cursors = []
       let superDecoder = TapeDecoder(core: nested)
-      decoder.adopt(superDecoder)
+      reader.decoder.adopt(superDecoder)
       return superDecoder
     }
   }
