@@ -36,7 +36,7 @@ extension RemapEncoder {
   public func encodeXML<T: Encodable>(
     _ value: T, rootElement: String
   ) throws(RemapError) -> [UInt8] {
-    var settings = EncodingSettings(self)
+    var settings = try EncodingSettings(self)
     settings.attributeKeys = { type in
       guard let nodes = type as? any XMLNodeEncodable.Type else { return nil }
       return { key in nodes.xmlNodeEncoding(forKey: key) == .attribute }

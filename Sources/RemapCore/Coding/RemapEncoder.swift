@@ -115,7 +115,7 @@ extension RemapEncoder {
   ///   value that encodes nothing or a date with no ISO 8601 form.
   /// - Complexity: O(*n*) in the size of the output; O(*n* log *n*) with sorted keys.
   public func encode<T: Encodable>(_ value: T) throws(RemapError) -> [UInt8] {
-    let settings = EncodingSettings(self)
+    let settings = try EncodingSettings(self)
     if !outputFormatting.contains(.sortedKeys), transforms.isEmpty,
       let bytes = try StreamingEncoder.encode(value, settings: settings)
     {
@@ -132,7 +132,7 @@ extension RemapEncoder {
   package func withEncodedBytes<T: Encodable, R>(
     _ value: T, _ body: (UnsafeRawBufferPointer) -> R
   ) throws(RemapError) -> R {
-    let settings = EncodingSettings(self)
+    let settings = try EncodingSettings(self)
     if !outputFormatting.contains(.sortedKeys), transforms.isEmpty,
       let result = try unsafe StreamingEncoder.encode(value, settings: settings, body)
     {

@@ -8,7 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 /// Byte classification for the scanners.
-package enum ASCII {
+// `@usableFromInline`, or its inlinable members are not inlined into RemapXML (CONTRIBUTING.md).
+@usableFromInline package enum ASCII {
   @inlinable @inline(__always)
   package static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
@@ -42,7 +43,8 @@ package enum ASCII {
 /// Every word comes from ``load(_:)``, which puts the first byte in memory in the lowest bits
 /// on big- and little-endian machines alike: "lowest" below means "first in the input", and
 /// carries run from earlier bytes to later ones.
-package enum SWAR {
+// `@usableFromInline`, or its inlinable members are not inlined into RemapXML (CONTRIBUTING.md).
+@usableFromInline package enum SWAR {
   @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
   @inlinable static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 

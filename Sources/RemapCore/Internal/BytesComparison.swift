@@ -8,7 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 /// Comparison of byte ranges, eight bytes at a time.
-package enum BytesComparison {
+// `@usableFromInline`, or its inlinable members are not inlined into RemapXML (CONTRIBUTING.md).
+@usableFromInline package enum BytesComparison {
   /// Whether the `count` bytes at `left` and at `right` are the same.
   ///
   /// Keys are short, so the tail is not compared a byte at a time: eight bytes or more end

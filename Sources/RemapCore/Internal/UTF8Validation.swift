@@ -12,7 +12,8 @@
 /// No overlong forms, no UTF-16 surrogates, nothing above U+10FFFF. The JSON and XML scanners
 /// take ASCII in their own fast loops and call this for the first byte of each multi-byte
 /// sequence.
-package enum UTF8Validation {
+// `@usableFromInline`, or its inlinable members are not inlined into RemapXML (CONTRIBUTING.md).
+@usableFromInline package enum UTF8Validation {
   /// The length of the well-formed sequence that starts at `position`, or `nil` when the
   /// bytes there are not one.
   ///

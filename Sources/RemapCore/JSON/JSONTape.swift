@@ -55,7 +55,8 @@
 ///
 /// The raw values follow the declaration order from 0, so each raw value is also the case's
 /// in-memory tag, and `JSONTape.kind(_:)` reads a kind with a bit cast instead of a call.
-package enum TapeKind: UInt8 {
+// `@usableFromInline`, or its inlinable members are not inlined into RemapXML (CONTRIBUTING.md).
+@usableFromInline package enum TapeKind: UInt8 {
   case null = 0
   case `true`
   case `false`

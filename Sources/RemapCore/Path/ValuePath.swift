@@ -25,6 +25,16 @@
 ///
 /// A path's ``description`` writes it back in the same syntax, so errors name their place
 /// the way you would type it: `statuses[3].user.created_at`.
+///
+/// ## Literals that are not paths
+///
+/// A literal, or an interpolated literal such as `"items[\(index)].price"`, cannot throw. When
+/// its text is not a valid path, the result is an *invalid path* rather than a crash: it
+/// keeps the text and its ``parsingError``, has no ``components``, and fails with that error
+/// (code ``RemapError/Code/invalidPath``) wherever it is used: decoding or reporting at it,
+/// registering a transform at it, or ``ValuePathConvertible/valuePath()``. Reading
+/// ``JSON/subscript(path:)-(ValuePath)`` through it gives `nil`, and setting through it changes
+/// nothing.
 public struct ValuePath: Hashable, Sendable {
   /// One step of a path: a key in an object or an index in an array.
   public enum Component: Hashable, Sendable {
@@ -34,8 +44,15 @@ public struct ValuePath: Hashable, Sendable {
     case index(Int)
   }
 
-  /// The steps of the path, from the root.
-  public var components: [Component]
+  /// The steps of the path, from the root; none for an invalid path.
+  ///
+  /// Setting the steps makes the path valid.
+  public var components: [Component] {
+    didSet { invalidText = nil }
+  }
+
+  /// The text of a literal that is not a valid path; `nil` for every valid path.
+  private var invalidText: String?
 
   /// Creates a path from its steps.
   ///
@@ -44,24 +61,57 @@ public struct ValuePath: Hashable, Sendable {
     self.components = components
   }
 
-  /// Whether this is the root path, with no steps.
-  public var isEmpty: Bool { components.isEmpty }
+  /// An invalid path: a literal whose text did not parse.
+  private init(invalidText: String) {
+    components = []
+    self.invalidText = invalidText
+  }
 
-  /// Returns this path extended by a key.
+  /// Whether this is the root path, with no steps.
+  ///
+  /// An invalid path is not the root: it is empty only in that it has no steps, and this is
+  /// `false` for it.
+  public var isEmpty: Bool { components.isEmpty && invalidText == nil }
+
+  /// Whether this is an invalid path, made from a literal that is not a path.
+  var isInvalid: Bool { invalidText != nil }
+
+  /// Why the text this path was written as is not a valid path, or `nil` for a valid path.
+  ///
+  /// Only a literal can make an invalid path (see "Literals that are not paths" above);
+  /// ``init(parsing:)`` throws this error instead.
+  ///
+  /// ```swift
+  /// let path: ValuePath = "items[\(name)]"   // name == "first"
+  /// path.parsingError?.message               // "'[first]' is not an array index; ..."
+  /// ```
+  public var parsingError: RemapError? {
+    guard let invalidText else { return nil }
+    do {
+      _ = try ValuePath(parsing: invalidText)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Returns this path extended by a key; an invalid path stays as it is.
   ///
   /// - Parameter key: The key to append.
   /// - Returns: The longer path.
   public func appending(_ key: String) -> ValuePath {
+    guard invalidText == nil else { return self }
     var copy = self
     copy.components.append(.key(key))
     return copy
   }
 
-  /// Returns this path extended by an array index.
+  /// Returns this path extended by an array index; an invalid path stays as it is.
   ///
   /// - Parameter index: The index to append.
   /// - Returns: The longer path.
   public func appending(index: Int) -> ValuePath {
+    guard invalidText == nil else { return self }
     var copy = self
     copy.components.append(.index(index))
     return copy
@@ -71,8 +121,10 @@ public struct ValuePath: Hashable, Sendable {
 // MARK: - Text form
 
 extension ValuePath: CustomStringConvertible {
-  /// The path in key-path syntax, such as `statuses[3].user.created_at`.
+  /// The path in key-path syntax, such as `statuses[3].user.created_at`; for an invalid
+  /// path, the text it was written as.
   public var description: String {
+    if let invalidText { return invalidText }
     var text = ""
     for (position, component) in components.enumerated() {
       switch component {
@@ -93,24 +145,23 @@ extension ValuePath: CustomStringConvertible {
 extension ValuePath: ExpressibleByStringInterpolation {
   /// Creates a path from a literal in key-path syntax.
   ///
-  /// A literal that is not a valid path is a programming error and stops the program with a
-  /// message naming the problem; use ``init(parsing:)`` for paths that come from input.
+  /// A literal that is not a valid path makes an invalid path, which fails with a
+  /// ``RemapError`` where it is used (see "Literals that are not paths" above); use
+  /// ``init(parsing:)`` to find out at once.
   ///
   /// - Parameter value: The path, such as `"user.tags[0]"`.
   public init(stringLiteral value: String) {
     do {
       try self.init(parsing: value)
     } catch {
-      preconditionFailure("invalid ValuePath literal \"\(value)\": \(error.message)")
+      self.init(invalidText: value)
     }
   }
 
   /// Creates a path from a literal with interpolations, such as `"items[\(index)].id"`.
   ///
-  /// The interpolated values are inserted as text and the whole is parsed, as a literal is.
-  /// A result that is not a valid path stops the program, as an invalid literal does; for
-  /// text that comes from input, use ``init(parsing:)``, or pass the `String` itself to an
-  /// `atPath:` parameter (see ``ValuePathConvertible``), which throws instead.
+  /// The interpolated values are inserted as text and the whole is parsed, as a literal is;
+  /// a result that is not a valid path makes an invalid path, as an invalid literal does.
   ///
   /// - Parameter stringInterpolation: The literal's text with its values inserted.
   public init(stringInterpolation: DefaultStringInterpolation) {

@@ -18,8 +18,9 @@
 /// let chosen = try decoder.decode(Item.self, from: data, atPath: pathFromSettings)
 /// ```
 ///
-/// Text is parsed when the path is used; text that is not a valid path makes the decoding
-/// fail with ``RemapError/Code/invalidPath``, never a crash.
+/// Text is parsed when the path is used; text that is not a valid path (and an invalid
+/// ``ValuePath`` literal) makes the decoding fail with ``RemapError/Code/invalidPath``, never
+/// a crash.
 public protocol ValuePathConvertible: Sendable {
   /// The path this value names.
   ///
@@ -29,10 +30,15 @@ public protocol ValuePathConvertible: Sendable {
 }
 
 extension ValuePath: ValuePathConvertible {
-  /// This path.
+  /// This path, when it is valid.
   ///
   /// - Returns: `self`.
-  public func valuePath() -> ValuePath { self }
+  /// - Throws: This path's ``ValuePath/parsingError``, when a literal made it from text that
+  ///   is not a valid path.
+  public func valuePath() throws(RemapError) -> ValuePath {
+    if let parsingError { throw parsingError }
+    return self
+  }
 }
 
 extension String: ValuePathConvertible {

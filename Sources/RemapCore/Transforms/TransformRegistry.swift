@@ -51,6 +51,9 @@ public struct TransformRegistry: Sendable {
   /// The `Value` type of each registration, for the decoder's quick test of each value.
   private var types: [ObjectIdentifier] = []
 
+  /// The error of the first transform registered at an invalid path (see `checkPaths()`).
+  private var invalidPathError: RemapError?
+
   /// Whether any registered transform is for a type that the decoder reads without asking
   /// the type (`Bool`, `String`, the integers, `Double`, `Float`): only then do those reads
   /// look for one.
@@ -81,13 +84,24 @@ public struct TransformRegistry: Sendable {
   ///
   /// ```swift
   /// encoder.transforms.register(EpochDateTransform(.milliseconds), at: "meta.updatedAt")
+  /// encoder.transforms.register(EpochDateTransform(.seconds), at: "items[\(index)].sentAt")
+  /// encoder.transforms.register(EpochDateTransform(.seconds), at: pathFromSettings)
   /// ```
+  ///
+  /// A path that is not valid (text that does not parse, or an invalid ``ValuePath``
+  /// literal) registers nothing: every decoding or encoding with this registry then fails
+  /// with that path's ``RemapError/Code/invalidPath`` error, naming the transform, rather
+  /// than running without it.
   ///
   /// - Parameters:
   ///   - transform: The transform; it replaces any registered for the same type at the
   ///     same path.
-  ///   - path: Where it applies, from the root; see "Key paths" above for array elements.
-  public mutating func register<T: ValueTransform>(_ transform: T, at path: ValuePath) {
+  ///   - path: Where it applies, from the root: a ``ValuePath``, or text in its syntax (a
+  ///     literal or a `String` built at run time); see "Key paths" above for array elements.
+  public mutating func register<T: ValueTransform>(
+    _ transform: T, at path: some ValuePathConvertible
+  ) {
+    guard let path = parsed(path, for: T.self) else { return }
     add(TransformEntry(transform, path: path))
   }
 
@@ -106,15 +120,46 @@ public struct TransformRegistry: Sendable {
   /// - Parameters:
   ///   - transform: The transform; it replaces any registered for the same enum at the same
   ///     path.
-  ///   - path: Where it applies, from the root.
-  public mutating func register<Enum>(_ transform: EnumTransform<Enum>, at path: ValuePath) {
+  ///   - path: Where it applies, from the root: a ``ValuePath``, or text in its syntax. A path
+  ///     that is not valid registers nothing and makes decoding and encoding fail, as with
+  ///     ``register(_:at:)-(T,_)``.
+  public mutating func register<Enum>(
+    _ transform: EnumTransform<Enum>, at path: some ValuePathConvertible
+  ) {
+    guard let path = parsed(path, for: EnumTransform<Enum>.self) else { return }
     add(TransformEntry(recovering: transform, path: path))
   }
 
-  /// Removes every registered transform.
+  /// Removes every registered transform, and the error of any registered at an invalid path.
   public mutating func removeAll() {
     entries.removeAll()
     hasScalarTransforms = false
+    invalidPathError = nil
+  }
+
+  /// `path` parsed, or `nil` after noting the error of an invalid one for `checkPaths()`.
+  private mutating func parsed(
+    _ path: some ValuePathConvertible, for transformType: Any.Type
+  ) -> ValuePath? {
+    do {
+      return try path.valuePath()
+    } catch {
+      if invalidPathError == nil {
+        invalidPathError = RemapError(
+          .invalidPath,
+          "\(transformType) is registered at a path that is not valid: \(error.message)",
+          found: error.found)
+      }
+      return nil
+    }
+  }
+
+  /// Throws the error of the first transform registered at an invalid path, if any: called
+  /// as each decoding or encoding starts, so that a registration that could not apply is
+  /// never silently left out.
+  @inline(__always)
+  func checkPaths() throws(RemapError) {
+    if let invalidPathError { throw invalidPathError }
   }
 
   private mutating func add(_ entry: TransformEntry) {

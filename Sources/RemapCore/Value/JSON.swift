@@ -153,7 +153,8 @@ extension JSON {
   ///
   /// Reading returns `nil` when any step is missing. Setting creates the objects and arrays
   /// along the path as needed, replacing values of other kinds on the way; setting `nil`
-  /// removes the last step's value.
+  /// removes the last step's value. Through an invalid path (a literal that is not a path,
+  /// see ``ValuePath/parsingError``), reading gives `nil` and setting changes nothing.
   ///
   /// ```swift
   /// var json: JSON = [:]
@@ -164,8 +165,14 @@ extension JSON {
   /// - Complexity: O(*d* × *n*), where *d* is the path's length and *n* the size of the
   ///   objects along it.
   public subscript(path path: ValuePath) -> JSON? {
-    get { self[components: path.components[...]] }
-    set { self[components: path.components[...]] = newValue }
+    get {
+      guard !path.isInvalid else { return nil }
+      return self[components: path.components[...]]
+    }
+    set {
+      guard !path.isInvalid else { return }
+      self[components: path.components[...]] = newValue
+    }
   }
 
   /// The value at a key path written as text at run time, or `nil` when any step is missing

@@ -134,5 +134,70 @@ struct ValuePathTests {
   func literals() {
     let path: ValuePath = "a.b[1]"
     #expect(path == ValuePath([.key("a"), .key("b"), .index(1)]))
+    #expect(path.parsingError == nil)
+    let index = 3
+    let interpolated: ValuePath = "items[\(index)].price"
+    #expect(interpolated == ValuePath([.key("items"), .index(3), .key("price")]))
+  }
+
+  @Test(
+    "an interpolated literal that is not a path is an invalid path, not a crash",
+    arguments: ["first", "", "1.5"])
+  func invalidInterpolation(index: String) throws {
+    let path: ValuePath = "items[\(index)].price"
+    let text = "items[\(index)].price"
+    let error = try #require(path.parsingError)
+    #expect(error.code == .invalidPath)
+    #expect(
+      error.message == "'[\(index)]' is not an array index; write '\\[' for a literal bracket")
+    #expect(error.found == "\"\(text)\"")
+    #expect(path.description == text)
+    #expect(path.components.isEmpty)
+    #expect(!path.isEmpty)
+    #expect(path != ValuePath())
+    #expect(path.appending("x") == path)
+    #expect(path.appending(index: 0) == path)
+    #expect {
+      try path.valuePath()
+    } throws: { thrown in
+      (thrown as? RemapError)?.message == error.message
+        && (thrown as? RemapError)?.code == .invalidPath
+    }
+
+    var repaired = path
+    repaired.components = [.key("items")]
+    #expect(repaired.parsingError == nil)
+    #expect(repaired == ValuePath([.key("items")]))
+  }
+
+  @Test("decoding and reporting at an invalid path fail with its error")
+  func decodingAtAnInvalidPath() throws {
+    let name = "first"
+    let path: ValuePath = "items[\(name)]"
+    let data = Array(#"{"items": [1, 2]}"#.utf8)
+    let decoder = RemapDecoder()
+    #expect {
+      try decoder.decode(Int.self, from: data, atPath: path)
+    } throws: { error in
+      (error as? RemapError)?.code == .invalidPath
+        && (error as? RemapError)?.found == "\"items[first]\""
+    }
+    #expect(throws: RemapError.self) { try decoder.decode(Int.self, from: JSON.null, atPath: path) }
+    let report = decoder.report(Int.self, from: data, atPath: path)
+    #expect(report.value == nil)
+    #expect(report.diagnostics.map(\.code) == [.invalidPath])
+  }
+
+  @Test("JSON reads nil through an invalid path and sets nothing")
+  func jsonThroughAnInvalidPath() {
+    let key = "x"
+    var json: JSON = ["items": [1, 2]]
+    let original = json
+    let path: ValuePath = "items[\(key)]"
+    #expect(json[path: path] == nil)
+    json[path: path] = 5
+    #expect(json == original)
+    json[path: "items[\(key)]"] = 5
+    #expect(json == original)
   }
 }

@@ -236,6 +236,83 @@ struct TransformRegistryTests {
     }
   }
 
+  @Test("a path built at run time registers like a literal")
+  func runTimePaths() throws {
+    let text = #"{"members": [{"joined": 1000}, {"joined": 2000}], "founder": {"joined": 3}}"#
+    let field = "members.joined"
+    var decoder = RemapDecoder()
+    decoder.transforms.register(EpochDateTransform(.milliseconds), at: field)
+    let team = try decoder.decode(Team.self, from: text)
+    #expect(team.members.map(\.joined.timeIntervalSince1970) == [1, 2])
+
+    let index = 1
+    decoder.transforms.removeAll()
+    decoder.transforms.register(EpochDateTransform(.milliseconds), at: "members[\(index)].joined")
+    let second = try decoder.decode(Team.self, from: text)
+    #expect(second.members.map(\.joined.timeIntervalSince1970) == [1000, 2])
+  }
+
+  /// How a test registers a transform at an invalid path.
+  enum InvalidRegistration: CaseIterable {
+    case stringVariable, interpolatedLiteral, valuePathLiteral, substring
+  }
+
+  @Test(
+    "a transform registered at an invalid path fails every decoding and encoding with its error",
+    arguments: InvalidRegistration.allCases)
+  func invalidPaths(registration: InvalidRegistration) throws {
+    let name = "first"
+    var registry = TransformRegistry()
+    let transform = EpochDateTransform(.milliseconds)
+    switch registration {
+    case .stringVariable:
+      let text = "members[first].joined"
+      registry.register(transform, at: text)
+    case .interpolatedLiteral:
+      registry.register(transform, at: "members[\(name)].joined")
+    case .valuePathLiteral:
+      let path: ValuePath = "members[\(name)].joined"
+      registry.register(transform, at: path)
+    case .substring:
+      registry.register(transform, at: "members[first].joined"[...])
+    }
+    #expect(registry.isEmpty)
+    func isTheRegistrationsError(_ error: any Error) -> Bool {
+      guard let error = error as? RemapError else { return false }
+      return error.code == .invalidPath
+        && error.message
+          == "EpochDateTransform is registered at a path that is not valid: "
+          + "'[first]' is not an array index; write '\\[' for a literal bracket"
+        && error.found == "\"members[first].joined\""
+    }
+
+    let text = #"{"members": [], "founder": {"joined": 3}}"#
+    var decoder = RemapDecoder()
+    decoder.transforms = registry
+    #expect { try decoder.decode(Team.self, from: text) } throws: { isTheRegistrationsError($0) }
+    #expect {
+      try decoder.decode(Team.self, from: JSON(parsing: text))
+    } throws: { isTheRegistrationsError($0) }
+    let report = decoder.report(Team.self, from: text)
+    #expect(report.value == nil)
+    #expect(report.diagnostics.count == 1)
+    #expect(report.diagnostics.first?.code == .invalidPath)
+    let stream = decoder.elements(of: Member.self, from: [Array(#"[{"joined": 1}]"#.utf8)])
+    #expect {
+      for element in stream { _ = try element.get() }
+    } throws: { ($0 as? RemapError)?.code == .invalidPath }
+
+    var encoder = RemapEncoder()
+    encoder.transforms = registry
+    let team = Team(members: [], founder: Member(joined: Date(timeIntervalSince1970: 3)))
+    #expect { try encoder.encode(team) } throws: { isTheRegistrationsError($0) }
+    #expect { try encoder.encodeJSON(team) } throws: { isTheRegistrationsError($0) }
+
+    // Removing every registration removes the error too.
+    decoder.transforms.removeAll()
+    #expect(try decoder.decode(Team.self, from: text).founder.joined.timeIntervalSince1970 == 3)
+  }
+
   @Test("registered paths match document keys fuzzily by default")
   func fuzzyPaths() throws {
     var decoder = RemapDecoder()

@@ -46,6 +46,11 @@ extension TapeDecoder {
   static func report<T: Decodable>(
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) -> MappingReport<T> {
+    do {
+      try options.transforms.checkPaths()
+    } catch {
+      return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
+    }
     var decoder = TapeDecoder(core: DecodingCore(source: source, options: options, reporting: true))
     defer { finishIfKept(&decoder) }
     var value: T?

@@ -54,6 +54,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   static func decode<T: Decodable>(
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) throws(RemapError) -> T {
+    try options.transforms.checkPaths()
     var decoder = TapeDecoder(core: DecodingCore(source: source, options: options))
     defer { finishIfKept(&decoder) }
     do {

@@ -12,9 +12,10 @@
 ///
 /// String entries point into the arena with their escape flag clear; containers are opened
 /// with their count and closed with their end index, in the format `JSONTape` describes.
-package struct TapeWriter {
+// `@usableFromInline`, or its inlinable members are not inlined into RemapXML (CONTRIBUTING.md).
+@usableFromInline package struct TapeWriter {
   /// Two words per entry.
-  package var words: [UInt64] = []
+  @usableFromInline package var words: [UInt64] = []
 
   /// Creates an empty writer.
   package init() {}

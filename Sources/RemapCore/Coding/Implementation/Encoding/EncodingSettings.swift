@@ -37,7 +37,11 @@ package struct EncodingSettings {
   /// RemapXML's writer: a character no XML name can hold.
   package static let attributeMarker = "\u{0}"
 
-  package init(_ encoder: RemapEncoder) {
+  /// The settings of one encode call.
+  ///
+  /// - Throws: The error of a transform registered at an invalid path.
+  package init(_ encoder: RemapEncoder) throws(RemapError) {
+    try encoder.transforms.checkPaths()
     keyStyle = encoder.keyStyle
     nilEncoding = encoder.nilEncoding
     dateEncoding = encoder.dateEncoding

@@ -14,6 +14,7 @@ extension TapeDecoder {
   func decodeDocument<T: Decodable>(
     _ type: T.Type, from source: TapeSource
   ) throws(RemapError) -> T {
+    try core.options.transforms.checkPaths()
     core.restart(with: source)
     do {
       return try decodeValue(type)
