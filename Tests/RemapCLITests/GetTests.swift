@@ -179,6 +179,31 @@ struct GetTests {
     #expect(run.standardError == "remap: <stdin>: 1 of 3 elements had no value at 'id'\n")
   }
 
+  /// `--progress` writes the progress of a stream on standard error, a pipe here, before
+  /// the count of elements without a value; standard output is the same as without it.
+  @Test func toolShowsProgressWhenAsked() throws {
+    let input = #"{"items": [{"id": 1}, {"id": 2}, {}]}"#
+    let plain = try RemapToolTests.remap(["get", "--stream", "items[*].id"], standardInput: input)
+    let shown = try RemapToolTests.remap(
+      ["get", "--stream", "items[*].id", "--progress"], standardInput: input)
+    #expect(shown.status == 0)
+    #expect(shown.standardOutput == plain.standardOutput)
+    #expect(shown.standardOutput == "1\n2\n")
+    let errors = shown.standardError.split(separator: "\n").map(String.init)
+    #expect(errors.count == 2)
+    #expect(errors.first?.hasPrefix("remap: 3 records, 0.0 MB, ") == true)
+    #expect(errors.last == "remap: <stdin>: 1 of 3 elements had no value at 'id'")
+
+    let lines = try RemapToolTests.remap(
+      ["get", "--lines", "id", "--progress"], standardInput: "{\"id\": 7}\n{\"id\": 8}\n")
+    #expect(lines.standardOutput == "7\n8\n")
+    #expect(lines.standardError.hasPrefix("remap: 2 records, 0.0 MB, "))
+
+    let whole = try RemapToolTests.remap(["get", "id", "--progress"], standardInput: "{}")
+    #expect(whole.status == 64)
+    #expect(whole.standardError.contains("--progress needs --stream or --lines"))
+  }
+
   static func chunks(_ text: String) -> [[UInt8]] {
     Array(text.utf8).chunks(ofCount: 5)
   }

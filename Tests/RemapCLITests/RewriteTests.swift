@@ -109,7 +109,62 @@ struct RewriteTests {
       ProgressLine.text(records: 1, bytes: 0, seconds: 0) == "remap: 1 record, 0.0 MB, 0.0 MB/s")
   }
 
+  /// Progress is drawn only where it was asked for or is useful: forced, or on a terminal for
+  /// a large input; redrawn in place on a terminal, a line per update elsewhere.
+  @Test func progressGoesWhereItIsWanted() {
+    func finished(
+      quiet: Bool = false, forced: Bool = false, totalBytes: Int? = nil, isTerminal: Bool
+    ) -> String {
+      var written = ""
+      var line = ProgressLine(
+        quiet: quiet, forced: forced, totalBytes: totalBytes, isTerminal: isTerminal,
+        write: { written += $0 })
+      line.update(records: 1, bytes: 10)
+      line.finish(records: 2, bytes: 20)
+      return written
+    }
+    let large = ProgressLine.threshold + 1
+    #expect(finished(isTerminal: false).isEmpty)
+    #expect(finished(totalBytes: large, isTerminal: false).isEmpty)
+    #expect(finished(isTerminal: true).isEmpty)
+    #expect(finished(quiet: true, totalBytes: large, isTerminal: true).isEmpty)
+    let terminal = finished(totalBytes: large, isTerminal: true)
+    #expect(terminal.hasPrefix("\rremap: 2 records, 0.0 MB, "))
+    #expect(terminal.hasSuffix(" MB/s\n"))
+    let log = finished(forced: true, isTerminal: false)
+    #expect(log.hasPrefix("remap: 2 records, 0.0 MB, "))
+    #expect(log.hasSuffix(" MB/s\n"))
+    #expect(!log.contains("\r"))
+    #expect(finished(forced: true, isTerminal: true).hasPrefix("\rremap: 2 records, "))
+  }
+
   // MARK: - The executable
+
+  /// `--progress` writes the progress on standard error, a pipe here, for a small input, and
+  /// leaves standard output as it is without it.
+  @Test func toolShowsProgressWhenAsked() throws {
+    let rules = try Self.temporaryFile(#"[{"key": "id", "from": "ID"}]"#)
+    defer { try? FileManager.default.removeItem(at: rules) }
+    let input = "{\"ID\": 1}\n{\"ID\": 2}\n\n{\"ID\": 3}\n"
+    let plain = try RemapToolTests.remap(
+      ["rewrite", "--rules", rules.path, "--lines"], standardInput: input)
+    let shown = try RemapToolTests.remap(
+      ["rewrite", "--rules", rules.path, "--lines", "--progress"], standardInput: input)
+    #expect(plain.status == 0)
+    #expect(plain.standardError.isEmpty)
+    #expect(shown.status == 0)
+    #expect(shown.standardOutput == plain.standardOutput)
+    #expect(shown.standardOutput == "{\"id\":1}\n{\"id\":2}\n{\"id\":3}\n")
+    #expect(shown.standardError.hasPrefix("remap: 3 records, 0.0 MB, "))
+    #expect(shown.standardError.hasSuffix(" MB/s\n"))
+    #expect(!shown.standardError.contains("\r"))
+
+    let both = try RemapToolTests.remap(
+      ["rewrite", "--rules", rules.path, "--lines", "--progress", "--quiet"],
+      standardInput: input)
+    #expect(both.status == 64)
+    #expect(both.standardError.contains("--progress and --quiet cannot be used together"))
+  }
 
   @Test func toolRewritesTheExample() throws {
     let run = try RemapToolTests.remap([

@@ -31,7 +31,8 @@ struct Get: ParsableCommand {
       one value per element, a line each, reading the input in constant memory however \
       large it is. With --lines, the input is JSON Lines (NDJSON) and the path is read in \
       each line. Elements without a value at the path are skipped and counted on standard \
-      error. On a terminal, inputs over 10 MB show progress, unless --quiet.
+      error. On a terminal, inputs over 10 MB show progress, unless --quiet; --progress \
+      shows it for any input, also when standard error is not a terminal.
       """
   )
 
@@ -53,6 +54,12 @@ struct Get: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Show no progress, even on a terminal.")
   var quiet = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Show progress for any input, even when standard error is not a terminal.",
+      discussion: "Where standard error is not a terminal, each update is a line of its own."))
+  var progress = false
+
   @Option(help: "The input's format: json or xml. Guessed from the file when omitted.")
   var from: Convert.DocumentFormat?
 
@@ -60,6 +67,12 @@ struct Get: ParsableCommand {
   var input: InputOptions
 
   mutating func validate() throws {
+    if progress && quiet {
+      throw ValidationError("--progress and --quiet cannot be used together")
+    }
+    if progress && !(stream || lines) {
+      throw ValidationError("--progress needs --stream or --lines")
+    }
     if stream && lines { throw ValidationError("--stream and --lines cannot be used together") }
     if (stream || lines) && from == .xml {
       throw ValidationError("--from xml cannot be used with --stream or --lines, which read JSON")
@@ -128,11 +141,11 @@ struct Get: ParsableCommand {
       lines
       ? decoder.lines(of: JSON.self, from: handle)
       : decoder.elements(of: JSON.self, from: handle, atPath: arrayPath)
-    var progress = ProgressLine(quiet: quiet, totalBytes: totalBytes)
+    var progressLine = ProgressLine(quiet: quiet, forced: progress, totalBytes: totalBytes)
     let summary = try Self.printValues(
       of: elements, at: elementPath, raw: raw, sourceName: name,
-      progress: { progress.update(records: $0, bytes: $1) })
-    progress.finish(records: summary.elements, bytes: summary.bytes)
+      progress: { progressLine.update(records: $0, bytes: $1) })
+    progressLine.finish(records: summary.elements, bytes: summary.bytes)
     if summary.missing > 0 {
       Output.writeError(
         "remap: \(name): \(summary.missing) of \(summary.elements) "

@@ -30,7 +30,8 @@ struct Rewrite: ParsableCommand {
       reported with its line number and left out, the stream goes on, a summary ends the \
       run, and the exit status is 1. A value a \
       transform cannot take is always an error. On a terminal, inputs over 10 MB show \
-      progress on standard error (records, MB, MB/s), unless --quiet.
+      progress on standard error (records, MB, MB/s), unless --quiet; --progress shows it \
+      for any input, also when standard error is not a terminal.
 
       Example:
         remap rewrite --rules Examples/places/rules.json Examples/places/response.json
@@ -56,6 +57,12 @@ struct Rewrite: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Show no progress, even on a terminal.")
   var quiet = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Show progress for any input, even when standard error is not a terminal.",
+      discussion: "Where standard error is not a terminal, each update is a line of its own."))
+  var progress = false
+
   @Option(help: "The input's format: json or xml. Guessed from the file when omitted.")
   var from: Convert.DocumentFormat?
 
@@ -63,6 +70,9 @@ struct Rewrite: ParsableCommand {
   var input: InputOptions
 
   mutating func validate() throws {
+    if progress && quiet {
+      throw ValidationError("--progress and --quiet cannot be used together")
+    }
     if lines && pretty {
       throw ValidationError(
         "--pretty cannot be used with --lines, which writes one line per record")
@@ -78,19 +88,18 @@ struct Rewrite: ParsableCommand {
   mutating func run() throws {
     do throws(CommandFailure) {
       let rewriter = try Self.loadRules(rules)
-      var progress = ProgressLine(quiet: quiet, totalBytes: input.file.flatMap(Self.fileSize))
+      var progressLine = ProgressLine(
+        quiet: quiet, forced: progress, totalBytes: input.file.flatMap(Self.fileSize))
       let problems: [String]
       if lines {
-        problems = try runLines(rewriter, progress: &progress)
+        problems = try runLines(rewriter, progress: &progressLine)
       } else {
         let source = try input.read()
         let (output, documentProblems) = try Self.rewrite(
           source, with: rewriter, pretty: pretty, reading: input.readingOptions,
           format: from, allowMissing: allowMissing)
         Output.write(output)
-        if source.data.count > ProgressLine.threshold {
-          progress.finish(records: 1, bytes: source.data.count)
-        }
+        progressLine.finish(records: 1, bytes: source.data.count)
         problems = documentProblems
       }
       if !problems.isEmpty { throw CommandFailure(problems.joined(separator: "\n")) }

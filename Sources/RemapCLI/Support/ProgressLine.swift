@@ -16,7 +16,9 @@ import Foundation
 #endif
 
 /// A progress line on standard error (records, MB, MB/s), redrawn in place a few times a
-/// second; only for large inputs, and only when standard error is a terminal.
+/// second; only for large inputs, and only when standard error is a terminal, unless forced
+/// (`--progress`): then for any input, and where standard error is not a terminal (a log
+/// file, which cannot redraw a line), each update on a line of its own.
 struct ProgressLine {
   /// Inputs larger than this many bytes show progress.
   static let threshold = 10_000_000
@@ -25,19 +27,33 @@ struct ProgressLine {
   private let started: ContinuousClock.Instant
   private var lastDrawn: ContinuousClock.Instant
   private let enabled: Bool
-  /// Whether the input is known to be over the threshold, such as a large file.
+  /// Whether the input is known to be over the threshold, such as a large file, or progress
+  /// is forced.
   private let large: Bool
+  /// Whether each update redraws the line in place, on a terminal; otherwise it is a line of
+  /// its own.
+  private let redraws: Bool
+  private let write: (String) -> Void
 
   /// Creates a progress line.
   ///
   /// - Parameters:
   ///   - quiet: Whether progress was turned off (`--quiet`).
+  ///   - forced: Whether progress was asked for (`--progress`), whatever the input's size
+  ///     and wherever standard error goes.
   ///   - totalBytes: The input's size when known (a file); otherwise progress starts once
   ///     the bytes read pass the threshold.
   ///   - isTerminal: Whether standard error is a terminal; by default, asks the system.
-  init(quiet: Bool, totalBytes: Int? = nil, isTerminal: Bool = isatty(STDERR_FILENO) == 1) {
-    enabled = !quiet && isTerminal
-    large = (totalBytes ?? 0) > Self.threshold
+  ///   - write: Where the text goes; by default, standard error.
+  init(
+    quiet: Bool, forced: Bool = false, totalBytes: Int? = nil,
+    isTerminal: Bool = isatty(STDERR_FILENO) == 1,
+    write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+  ) {
+    enabled = forced || (!quiet && isTerminal)
+    large = forced || (totalBytes ?? 0) > Self.threshold
+    redraws = isTerminal
+    self.write = write
     started = clock.now
     lastDrawn = started
   }
@@ -63,7 +79,7 @@ struct ProgressLine {
   mutating func finish(records: Int, bytes: Int) {
     guard enabled, large || bytes > Self.threshold else { return }
     draw(records: records, bytes: bytes, now: clock.now)
-    FileHandle.standardError.write(Data("\n".utf8))
+    if redraws { write("\n") }
   }
 
   /// The line's text: `remap: 12345 records, 34.5 MB, 56.7 MB/s`.
@@ -79,7 +95,7 @@ struct ProgressLine {
     let elapsed = now - started
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    FileHandle.standardError.write(
-      Data(("\r" + Self.text(records: records, bytes: bytes, seconds: seconds)).utf8))
+    let text = Self.text(records: records, bytes: bytes, seconds: seconds)
+    write(redraws ? "\r" + text : text + "\n")
   }
 }

@@ -108,6 +108,7 @@ enum JSONScanner {
     var state = unsafe State(
       base: base, end: count, options: options, workspace: workspace,
       stopsAfterValue: stopsAfterValue)
+    defer { state.returnRepeatedKeyFinder() }
     do {
       // A value that stops before the end of its bytes is scanned bytewise.
       if method == .bytewise || stopsAfterValue || options.allowsComments
@@ -135,7 +136,8 @@ enum JSONScanner {
   }
 
   /// What scanning one small document after another reuses, so that a scan allocates only
-  /// the tape object: the words of a tape no longer read, and the stack of open containers.
+  /// the tape object: the words of a tape no longer read, the stack of open containers, and
+  /// the repeated-key finder's buffers.
   ///
   /// A stream of JSON Lines scans a document per line, and allocating the tape and the
   /// repeated-key finder anew for each cost more than scanning a short line. A tape scanned
@@ -151,6 +153,9 @@ enum JSONScanner {
     var spareWords: (words: UnsafeMutablePointer<UInt64>, capacity: Int)?
     /// The stack of open containers, empty, with its capacity.
     var openContainers: [Int] = []
+    /// The repeated-key finder, with the buffers the scans before allocated; a scan takes it
+    /// and gives it back.
+    var repeatedKeys = RepeatedKeyFinder()
 
     init() {}
 
@@ -199,6 +204,15 @@ enum JSONScanner {
         capacity = wanted
         unsafe words = .allocate(capacity: 2 * capacity)
       }
+      if let workspace {
+        swap(&repeatedKeys, &workspace.repeatedKeys)
+        repeatedKeys.reset()
+      }
+    }
+
+    /// Gives the repeated-key finder back to the workspace it came from, if any.
+    mutating func returnRepeatedKeyFinder() {
+      if let workspace { swap(&repeatedKeys, &workspace.repeatedKeys) }
     }
 
     /// The capacity of spare words (1 MiB of them) that a workspace keeps whatever the
@@ -209,7 +223,7 @@ enum JSONScanner {
     mutating func restart() {
       index = 0
       count = 0
-      repeatedKeys = RepeatedKeyFinder()
+      repeatedKeys.reset()
     }
 
     // MARK: - Document structure

@@ -20,8 +20,14 @@
 /// by text in a dictionary, which bounds the work per key however large the object, and
 /// whatever keys an attacker chooses to collide.
 ///
+/// Its buffers are allocated at the first object, so that a document without objects
+/// allocates nothing. A stream scans a small document per element, and allocating the
+/// buffers for each cost more than finding its repeated keys: a scanner's workspace keeps
+/// one finder for all of them (see `JSONScanner.Workspace`), and ``reset()`` readies it
+/// for the next document.
+///
 /// `@safe`: every access to the buffers stays below their counts, which `record` and
-/// `openObject` keep within their allocations.
+/// `openObject` keep within their allocations; none is read before `openObject` allocates.
 @safe
 struct RepeatedKeyFinder: ~Copyable {
   private struct Key {
@@ -39,20 +45,21 @@ struct RepeatedKeyFinder: ~Copyable {
     var isIndexed = false
   }
 
-  private var keys: UnsafeMutablePointer<Key>
+  // The buffers, `nil` until the first object: their capacities are zero until then.
+  private var keys: UnsafeMutablePointer<Key>?
   private var keyCount = 0
-  private var keyCapacity = 64
-  private var frames: UnsafeMutablePointer<Frame>
+  private var keyCapacity = 0
+  private var frames: UnsafeMutablePointer<Frame>?
   /// Eight words of Bloom filter per frame, in step with `frames`.
-  private var filters: UnsafeMutablePointer<UInt64>
+  private var filters: UnsafeMutablePointer<UInt64>?
   private var depth = 0
-  private var frameCapacity = 16
+  private var frameCapacity = 0
   /// The key positions of the indexed (large) objects, by text, keyed by frame depth.
   private var indexes: [Int: [UTF8Key: Int]] = [:]
 
   // The innermost frame's numbers, kept at hand for the common case.
   private var innermostStart = 0
-  private var innermostFilter: UnsafeMutablePointer<UInt64>
+  private var innermostFilter: UnsafeMutablePointer<UInt64>?
   /// The key count from which the innermost object takes the slow path: its threshold, or
   /// zero once it is indexed.
   private var innermostLimit = 0
@@ -60,30 +67,41 @@ struct RepeatedKeyFinder: ~Copyable {
   /// The key count past which an object's keys are indexed.
   private static let indexThreshold = 128
   private static let filterWords = 8
+  /// The capacities of the first allocation: enough for most documents.
+  private static let initialKeyCapacity = 64
+  private static let initialFrameCapacity = 16
 
-  init() {
-    unsafe keys = .allocate(capacity: keyCapacity)
-    unsafe frames = .allocate(capacity: frameCapacity)
-    unsafe filters = .allocate(capacity: Self.filterWords * frameCapacity)
-    unsafe innermostFilter = filters
-  }
+  /// A finder with no buffers yet.
+  init() {}
 
   deinit {
-    unsafe keys.deallocate()
-    unsafe frames.deallocate()
-    unsafe filters.deallocate()
+    unsafe keys?.deallocate()
+    unsafe frames?.deallocate()
+    unsafe filters?.deallocate()
+  }
+
+  /// Forgets the objects of the last document, to scan another; keeps the buffers.
+  mutating func reset() {
+    keyCount = 0
+    depth = 0
+    innermostStart = 0
+    innermostLimit = 0
+    // Empty unless the last scan stopped inside a large object.
+    if !indexes.isEmpty { indexes = [:] }
   }
 
   /// The tape entry of the innermost open object.
-  var innermostObject: Int { unsafe frames[depth &- 1].object }
+  var innermostObject: Int { unsafe frames.unsafelyUnwrapped[depth &- 1].object }
 
   /// Starts an object at a tape entry.
   @inline(__always)
   mutating func openObject(_ object: Int) {
     if depth == frameCapacity { growFrames() }
-    unsafe (frames + depth).initialize(to: Frame(object: object, start: keyCount))
-    unsafe innermostFilter = filters + Self.filterWords &* depth
-    unsafe innermostFilter.update(repeating: 0, count: Self.filterWords)
+    unsafe (frames.unsafelyUnwrapped + depth).initialize(
+      to: Frame(object: object, start: keyCount))
+    let filter = unsafe filters.unsafelyUnwrapped + Self.filterWords &* depth
+    unsafe filter.update(repeating: 0, count: Self.filterWords)
+    unsafe innermostFilter = filter
     innermostStart = keyCount
     innermostLimit = keyCount &+ Self.indexThreshold
     depth &+= 1
@@ -93,11 +111,12 @@ struct RepeatedKeyFinder: ~Copyable {
   @inline(__always)
   mutating func closeObject() {
     depth &-= 1
+    let frames = unsafe frames.unsafelyUnwrapped
     if unsafe frames[depth].isIndexed { indexes[depth] = nil }
     keyCount = innermostStart
     guard depth > 0 else { return }
     let outer = unsafe frames[depth &- 1]
-    unsafe innermostFilter = filters + Self.filterWords &* (depth &- 1)
+    unsafe innermostFilter = filters.unsafelyUnwrapped + Self.filterWords &* (depth &- 1)
     innermostStart = outer.start
     innermostLimit = outer.isIndexed ? 0 : outer.start &+ Self.indexThreshold
   }
@@ -112,13 +131,13 @@ struct RepeatedKeyFinder: ~Copyable {
   /// - Returns: `false` when the key needs `recordSlowly`.
   @inline(__always)
   mutating func recordIfNew(hash: UInt64, entry: Int) -> Bool {
-    let word = unsafe innermostFilter + Int(truncatingIfNeeded: hash >> 61)
+    let word = unsafe innermostFilter.unsafelyUnwrapped + Int(truncatingIfNeeded: hash >> 61)
     let bit: UInt64 = 1 << ((hash >> 55) & 63)
     let mightRepeat = unsafe word.pointee & bit != 0
     unsafe word.pointee |= bit
     guard !mightRepeat && keyCount < innermostLimit else { return false }
     if keyCount == keyCapacity { growKeys() }
-    unsafe (keys + keyCount).initialize(to: Key(hash: hash, entry: entry))
+    unsafe (keys.unsafelyUnwrapped + keyCount).initialize(to: Key(hash: hash, entry: entry))
     keyCount &+= 1
     return true
   }
@@ -138,11 +157,13 @@ struct RepeatedKeyFinder: ~Copyable {
     hash: UInt64, entry: Int, sameKey: (Int) -> Bool, text: (Int) -> String
   ) -> Int? {
     let top = depth &- 1
+    let frames = unsafe frames.unsafelyUnwrapped
     if unsafe frames[top].isIndexed {
       let key = UTF8Key(text(entry))
       if let position = indexes[top]?[key] { return replace(at: position, with: entry) }
       indexes[top, default: [:]][key] = keyCount
     } else {
+      let keys = unsafe keys.unsafelyUnwrapped
       var position = keyCount &- 1
       while position >= innermostStart {
         if unsafe keys[position].hash == hash && sameKey(keys[position].entry) {
@@ -152,6 +173,7 @@ struct RepeatedKeyFinder: ~Copyable {
       }
     }
     if keyCount == keyCapacity { growKeys() }
+    let keys = unsafe keys.unsafelyUnwrapped
     unsafe (keys + keyCount).initialize(to: Key(hash: hash, entry: entry))
     keyCount &+= 1
     if unsafe !frames[top].isIndexed && keyCount >= innermostLimit {
@@ -170,30 +192,38 @@ struct RepeatedKeyFinder: ~Copyable {
 
   /// Makes a later occurrence stand for a key, and returns the earlier one's entry.
   private func replace(at position: Int, with entry: Int) -> Int {
+    let keys = unsafe keys.unsafelyUnwrapped
     let earlier = unsafe keys[position].entry
     unsafe keys[position].entry = entry
     return earlier
   }
 
+  /// Allocates the key stack at its first use, or doubles it.
   private mutating func growKeys() {
-    let newKeys = UnsafeMutablePointer<Key>.allocate(capacity: keyCapacity * 2)
-    unsafe newKeys.moveInitialize(from: keys, count: keyCount)
-    unsafe keys.deallocate()
+    let capacity = keyCapacity == 0 ? Self.initialKeyCapacity : keyCapacity * 2
+    let newKeys = UnsafeMutablePointer<Key>.allocate(capacity: capacity)
+    if let keys = unsafe keys {
+      unsafe newKeys.moveInitialize(from: keys, count: keyCount)
+      unsafe keys.deallocate()
+    }
     unsafe keys = newKeys
-    keyCapacity *= 2
+    keyCapacity = capacity
   }
 
+  /// Allocates the frames and their filters at the first object, or doubles them.
   private mutating func growFrames() {
-    let newFrames = UnsafeMutablePointer<Frame>.allocate(capacity: frameCapacity * 2)
-    unsafe newFrames.moveInitialize(from: frames, count: depth)
-    unsafe frames.deallocate()
+    let capacity = frameCapacity == 0 ? Self.initialFrameCapacity : frameCapacity * 2
+    let newFrames = UnsafeMutablePointer<Frame>.allocate(capacity: capacity)
+    let newFilters = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.filterWords * capacity)
+    if let frames = unsafe frames, let filters = unsafe filters {
+      unsafe newFrames.moveInitialize(from: frames, count: depth)
+      unsafe newFilters.moveInitialize(from: filters, count: Self.filterWords * depth)
+      unsafe frames.deallocate()
+      unsafe filters.deallocate()
+    }
     unsafe frames = newFrames
-    let newFilters = UnsafeMutablePointer<UInt64>.allocate(
-      capacity: Self.filterWords * frameCapacity * 2)
-    unsafe newFilters.moveInitialize(from: filters, count: Self.filterWords * depth)
-    unsafe filters.deallocate()
     unsafe filters = newFilters
-    unsafe innermostFilter = filters + Self.filterWords &* (depth &- 1)
-    frameCapacity *= 2
+    // Only `openObject` grows the frames, and it sets the innermost filter right after.
+    frameCapacity = capacity
   }
 }

@@ -13,39 +13,53 @@ import RemapCore
 /// Rewrites JSON Lines (NDJSON) as a stream: reads the input in chunks, rewrites each line's
 /// document, and hands the output lines on in batches, so that memory stays flat.
 ///
-/// `remap rewrite --lines` and `remap-bench`'s rewrite rows both run it.
-package enum JSONLinesRewrite {
+/// ```swift
+/// let rewriter = try Rewriter(contentsOf: URL(filePath: "rules.json"))
+/// let summary = try JSONLinesRewrite.run(
+///   rewriter, input: FileHandle(forReadingFrom: URL(filePath: "places.ndjson")),
+///   write: { FileHandle.standardOutput.write(Data($0)) })
+/// for (line, keys) in summary.missing {
+///   print("line \(line): missing \(keys.joined(separator: ", "))")
+/// }
+/// ```
+///
+/// Each line is read with ``JSONLinesReader`` and parsed as ``JSON`` on its own; blank lines
+/// are passed over, and line numbers count every line. `remap rewrite --lines` runs it.
+///
+/// - Complexity: O(*n*) in the input's size; memory holds one chunk of input, the longest
+///   line, and one batch of output.
+public enum JSONLinesRewrite {
   /// What a run saw besides its output.
-  package struct Summary {
+  public struct Summary {
     /// How many records (non-blank lines) were rewritten.
-    package var records = 0
+    public var records = 0
     /// How many input bytes were read.
-    package var bytes = 0
+    public var bytes = 0
     /// The first lines with missing required keys, with those keys sorted.
-    package var missing: [(line: Int, keys: [String])] = []
+    public var missing: [(line: Int, keys: [String])] = []
     /// How many lines had missing required keys, including those not kept in ``missing``.
-    package var linesWithMissingKeys = 0
+    public var linesWithMissingKeys = 0
     /// The first errors rules met, with their lines.
-    package var errors: [(line: Int, error: RemapError)] = []
+    public var errors: [(line: Int, error: RemapError)] = []
     /// How many errors rules met, including those not kept in ``errors``.
-    package var errorCount = 0
+    public var errorCount = 0
     /// With `keepGoing`, how many lines were not valid JSON and were left out of the output.
-    package var invalidLineCount = 0
+    public var invalidLineCount = 0
 
     /// Creates an empty summary.
-    package init() {}
+    public init() {}
   }
 
   /// A line that is not valid JSON.
-  package struct InvalidLine: Error {
+  public struct InvalidLine: Error {
     /// The line's number, from 1.
-    package var line: Int
+    public var line: Int
     /// The parser's error, located in the whole input.
-    package var error: RemapError
+    public var error: RemapError
   }
 
   /// How many problems a summary keeps, so that a bad input cannot grow it without bound.
-  package static let keptProblems = 20
+  public static let keptProblems = 20
 
   /// Rewrites each line of `input`.
   ///
@@ -64,7 +78,7 @@ package enum JSONLinesRewrite {
   /// - Throws: ``InvalidLine`` for the first line that is not valid JSON, unless
   ///   `keepGoing` (after writing the lines before it); ``RemapError`` when reading the input
   ///   fails or a line is longer than the reader's limit; what `write` throws.
-  package static func run(
+  public static func run(
     _ rewriter: Rewriter, input: FileHandle, readingOptions: JSONReadingOptions = .strict,
     keepGoing: Bool = false, invalidLine: (InvalidLine) -> Void = { _ in },
     batchSize: Int = 1 << 18, write: ([UInt8]) throws -> Void,

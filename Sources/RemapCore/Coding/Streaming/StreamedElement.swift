@@ -35,9 +35,11 @@ public struct StreamedElement<Value> {
   @usableFromInline let result: Result<Value, RemapError>
 
   /// Every diagnostic of the element's decoding, when the stream collects reports.
-  private let diagnostics: [Diagnostic]?
+  @usableFromInline let diagnostics: [Diagnostic]?
 
-  @usableFromInline
+  /// Specialized in the caller, as ``get()`` is: made out of line, each element would be
+  /// copied and destroyed through the runtime's generic value witnesses.
+  @inlinable
   init(index: Int, line: Int, byteOffset: Int, result: Result<Value, RemapError>) {
     self.index = index
     self.line = line

@@ -77,22 +77,42 @@ public struct StreamedElements<Value: Decodable>: Sequence {
 
 /// The reader of a synchronous stream, shared by the sequence and its iterators (the input
 /// can be read only once): it frames each element and decodes it.
+///
+/// Its state lives behind a pointer, as ``TapeDecoder``'s core does: a class's stored `var`s
+/// would carry a dynamic exclusivity check at every access, several per element. The
+/// stream is the state's only owner, and its methods do not call one another while they
+/// mutate it, so no two accesses that the checks would catch can happen.
+@safe
 @usableFromInline
 final class ElementStream {
-  private var reader: FrameReader
-  private var decoding: ElementDecoding
+  fileprivate struct State {
+    var reader: FrameReader
+    var decoding: ElementDecoding
+    var finished = false
+    /// The index the next element would have, for the error that ends a stream.
+    var nextIndex = 0
+    /// The element found last, which ``decodeElement(_:)`` decodes.
+    var frame = StreamFrame(start: 0, end: 0, index: 0, line: 0, column: 0)
+  }
+
+  private let storage: UnsafeMutablePointer<State>
   private let options: StreamingOptions
-  private var finished = false
-  /// The index the next element would have, for the error that ends a stream.
-  private var nextIndex = 0
-  /// The element found last, which ``decodeElement(_:)`` decodes.
-  private var frame = StreamFrame(
-    start: 0, end: 0, index: 0, line: 0, column: 0)
 
   init(reader: FrameReader, decoding: ElementDecoding, options: StreamingOptions) {
-    self.reader = reader
-    self.decoding = decoding
+    unsafe storage = .allocate(capacity: 1)
+    unsafe storage.initialize(to: State(reader: reader, decoding: decoding))
     self.options = options
+  }
+
+  deinit {
+    unsafe storage.deinitialize(count: 1)
+    unsafe storage.deallocate()
+  }
+
+  /// The state, read and mutated in place: see the type's discussion.
+  private var state: State {
+    @inline(__always) unsafeAddress { unsafe UnsafePointer(storage) }
+    @inline(__always) unsafeMutableAddress { unsafe storage }
   }
 
   /// Where an element is in the stream; or the error that ends the stream, as a last
@@ -108,27 +128,30 @@ final class ElementStream {
   /// Finds the next element: its place, or `nil` after the last.
   @usableFromInline
   func nextElement() -> Place? {
-    guard !finished else { return nil }
+    guard !state.finished else { return nil }
     do {
-      guard let next = try reader.next() else {
-        finished = true
+      guard let next = try state.reader.next() else {
+        state.finished = true
         return nil
       }
-      frame = next
-      nextIndex = next.index + 1
-      return Place(index: next.index, line: next.line, byteOffset: next.start, streamError: nil)
+      let place = Place(
+        index: next.index, line: next.line, byteOffset: next.start, streamError: nil)
+      state.nextIndex = next.index + 1
+      state.frame = consume next
+      return place
     } catch {
-      finished = true
+      state.finished = true
       return Place(
-        index: nextIndex, line: error.location?.line ?? 0,
-        byteOffset: error.location?.byteOffset ?? reader.buffer.consumed, streamError: error)
+        index: state.nextIndex, line: error.location?.line ?? 0,
+        byteOffset: error.location?.byteOffset ?? state.reader.buffer.consumed,
+        streamError: error)
     }
   }
 
   /// Decodes the element ``nextElement()`` found last.
   @usableFromInline
   func decodeElement<T: Decodable>(_ type: T.Type) throws(RemapError) -> T {
-    try decoding.decode(type, frame, in: reader.buffer)
+    try state.decodeElement(type)
   }
 
   /// Whether each element is decoded as a report.
@@ -140,7 +163,7 @@ final class ElementStream {
   /// - Returns: The report, or `nil` when the element has an error and is skipped.
   @usableFromInline
   func reportElement<T: Decodable>(_ type: T.Type) -> MappingReport<T>? {
-    let report = decoding.report(type, frame, in: reader.buffer)
+    let report = state.reportElement(type)
     if report.value == nil, skips(StreamedElement.firstError(of: report)) { return nil }
     return report
   }
@@ -152,5 +175,17 @@ final class ElementStream {
     guard options.skipsInvalidElements else { return false }
     options.skippedElementHandler?(error)
     return true
+  }
+}
+
+extension ElementStream.State {
+  /// Decodes the element found last, from its bytes in the reader's buffer.
+  mutating func decodeElement<T: Decodable>(_ type: T.Type) throws(RemapError) -> T {
+    try decoding.decode(type, frame, in: reader.buffer)
+  }
+
+  /// Decodes the element found last as a report.
+  mutating func reportElement<T: Decodable>(_ type: T.Type) -> MappingReport<T> {
+    decoding.report(type, frame, in: reader.buffer)
   }
 }

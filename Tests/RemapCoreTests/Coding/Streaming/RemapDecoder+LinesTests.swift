@@ -306,8 +306,9 @@ import Testing
 
   /// Each line is scanned into the tape words and scanner buffers of the lines before it:
   /// lines that grow the tape, an object large enough to have its keys indexed, repeated
-  /// keys after it, and a line that fails in the middle of its scan all decode as each line
-  /// does on its own, through lines and through the elements of one array.
+  /// keys after it, and lines that fail in the middle of their scan (one inside a nested
+  /// indexed object, which leaves the repeated-key finder deep in objects) all decode as
+  /// each line does on its own, through lines and through the elements of one array.
   @Test func scansReuseTheirBuffersAcrossElements() throws {
     func object(_ size: Int) -> String {
       "{" + (0..<size).map { "\"k\($0)\": \($0 * 3)" }.joined(separator: ", ") + "}"
@@ -316,6 +317,7 @@ import Testing
       object(1), object(40), object(2), object(300), object(3),
       #"{"k0": 1, "k1": 2, "k0": 3}"#, #"{"k0": [1, "#, object(200),
       #"{"k1": 5, "k0": 6, "k1": 7}"#, "{}", object(5),
+      #"{"a": {"b": "# + object(150).dropLast(), #"{"k2": 8, "k2": 9}"#, object(130),
     ]
     func alone(_ text: String) -> Result<[String: Int], RemapError> {
       Result { () throws(RemapError) in try RemapDecoder().decode([String: Int].self, from: text) }

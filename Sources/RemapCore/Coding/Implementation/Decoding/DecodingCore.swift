@@ -109,11 +109,12 @@ struct DecodingCore {
   /// the capacity of the path and of the search positions. A stream decodes many small
   /// documents one after another, and making all of that anew for each cost more than
   /// decoding many of them.
-  mutating func restart(with source: TapeSource) {
+  mutating func restart(with source: consuming TapeSource) {
     self.source = source
-    node = source.root
-    steps.removeAll(keepingCapacity: true)
-    cursors.removeAll(keepingCapacity: true)
+    node = self.source.root
+    // Emptying an empty array is not free, and a decoding that succeeded leaves no steps.
+    if !steps.isEmpty { steps.removeAll(keepingCapacity: true) }
+    if !cursors.isEmpty { cursors.removeAll(keepingCapacity: true) }
     suppressing = 0
     if diagnostics != nil { diagnostics = [] }
     if matchedMembers != nil { matchedMembers = [:] }

@@ -45,7 +45,7 @@ struct FileHandleSource: ChunkSource {
     // One `read` into the buffer's spare capacity: no `Data` made and copied per chunk. A
     // pipe may give fewer bytes than asked for; that is enough to go on with.
     let descriptor = handle.fileDescriptor
-    let count = try buffer.append(upTo: chunkSize) { bytes throws(RemapError) in
+    let count = try unsafe buffer.append(upTo: chunkSize) { bytes throws(RemapError) in
       while true {
         let count = unsafe systemRead(descriptor, bytes.baseAddress, bytes.count)
         if count >= 0 { return count }

@@ -67,9 +67,12 @@ struct ElementDecoding {
     }
     lines?.reset()
     let source = unsafe TapeSource(tape: tape, bytes: bytes, lines: lines)
-    var elementDecoder =
-      lastDecoder ?? TapeDecoder(core: DecodingCore(source: source, options: decoder))
-    lastDecoder = nil
+    var elementDecoder: TapeDecoder
+    if let last = lastDecoder.take() {
+      elementDecoder = last
+    } else {
+      elementDecoder = TapeDecoder(core: DecodingCore(source: source, options: decoder))
+    }
     defer {
       if TapeDecoder.finishIfKept(&elementDecoder) {
         // The kept decoder keeps its line finder; the elements after it get their own.
@@ -78,7 +81,8 @@ struct ElementDecoding {
         lastDecoder = elementDecoder
       }
     }
-    return try elementDecoder.decodeDocument(type, from: source)
+    // The source's last use: the core takes it without a copy.
+    return try elementDecoder.decodeDocument(type, from: consume source)
   }
 
   /// Decodes one element from its bytes in `buffer` as ``RemapDecoder/report(_:from:)-(_,ContiguousBytes)``

@@ -7,31 +7,40 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// A line framer or an array framer.
-enum ElementFramer {
-  case lines(LineFramer)
-  case array(ArrayFramer)
-  /// A stream that fails before reading anything, such as for a path that is not valid.
-  case failed(RemapError)
-  /// Only while a framer is out of its case, so that it is uniquely referenced while it works.
-  case taken
+/// A line framer or an array framer, or the error that a stream fails with before it reads
+/// anything (such as for a path that is not valid).
+///
+/// One of the three is set. A struct of optionals rather than an enum: a framer is
+/// mutated in its place (`lines?.next(...)`), where an enum's payload would be taken out of
+/// its case and put back for every element, copying the array framer twice.
+struct ElementFramer {
+  private var lines: LineFramer?
+  private var array: ArrayFramer?
+  private var failure: RemapError?
+
+  /// Frames the lines of JSON Lines.
+  static func lines(_ framer: LineFramer) -> ElementFramer {
+    ElementFramer(lines: framer)
+  }
+
+  /// Frames the elements of one array.
+  static func array(_ framer: ArrayFramer) -> ElementFramer {
+    ElementFramer(array: framer)
+  }
+
+  /// Fails with `error` at the first element.
+  static func failed(_ error: RemapError) -> ElementFramer {
+    ElementFramer(failure: error)
+  }
 
   mutating func next(in buffer: inout StreamBuffer, atEnd: Bool) throws(RemapError) -> FrameStep {
-    switch self {
-    case .lines(var framer):
-      self = .taken
-      defer { self = .lines(framer) }
-      return try framer.next(in: &buffer, atEnd: atEnd)
-    case .array(var framer):
-      self = .taken
-      defer { self = .array(framer) }
-      return try framer.next(in: &buffer, atEnd: atEnd)
-    case .failed(let error):
-      self = .taken
-      throw error
-    case .taken:
-      return .end
+    if let step = try lines?.next(in: &buffer, atEnd: atEnd) { return step }
+    if let step = try array?.next(in: &buffer, atEnd: atEnd) { return step }
+    if let failure {
+      self.failure = nil
+      throw failure
     }
+    return .end
   }
 }
 

@@ -12,7 +12,7 @@ extension TapeDecoder {
   /// `source` (see ``DecodingCore/restart(with:)``) and keeps what the documents before it
   /// taught.
   func decodeDocument<T: Decodable>(
-    _ type: T.Type, from source: TapeSource
+    _ type: T.Type, from source: consuming TapeSource
   ) throws(RemapError) -> T {
     try core.options.transforms.checkPaths()
     core.restart(with: source)
