@@ -10,8 +10,9 @@
 /// Well-formed UTF-8, as RFC 3629 defines it.
 ///
 /// No overlong forms, no UTF-16 surrogates, nothing above U+10FFFF. The JSON and XML scanners
-/// take ASCII in their own fast loops and call this for the first byte of each multi-byte
-/// sequence.
+/// take ASCII in their own fast loops; at a byte from 0x80 they call
+/// ``commonRunEnd(_:from:end:lastThreeByteLead:)`` to pass over a run of multi-byte
+/// characters, and ``sequenceLength(_:at:end:)`` for the sequence it stops at, if any.
 // `@usableFromInline`, or its inlinable members are not inlined into RemapXML (CONTRIBUTING.md).
 @usableFromInline package enum UTF8Validation {
   /// The length of the well-formed sequence that starts at `position`, or `nil` when the
@@ -47,5 +48,76 @@
       return nil
     }
     return length
+  }
+
+  /// The end of the run of common multi-byte characters that starts at `position`: the
+  /// first ASCII byte after it, `end`, or the first sequence of another form.
+  ///
+  /// The common forms are those whose second byte needs no range check: two bytes led by
+  /// 0xC2 to 0xDF, and three led by 0xE1 to `lastThreeByteLead` but 0xED. They are most
+  /// non-ASCII text (Cyrillic, Greek, Hebrew and Arabic are two-byte characters, CJK
+  /// three-byte ones). The run is taken eight bytes at a time where it can be: two three-byte
+  /// characters, or four two-byte ones, checked by one mask and a test of their lead bytes.
+  ///
+  /// Where the run stops at a byte from 0x80, the sequence there is of a rarer form (four
+  /// bytes, a three-byte one led by 0xE0 or 0xED) or is not well-formed:
+  /// ``sequenceLength(_:at:end:)`` judges it.
+  ///
+  /// - Parameters:
+  ///   - base: The first byte of the input.
+  ///   - position: Where the run starts.
+  ///   - end: The number of input bytes; no character of the run goes past it.
+  ///   - lastThreeByteLead: The largest lead byte of the three-byte forms taken, 0xE1 to
+  ///     0xEF. XML passes 0xEE, so that U+FFFE and U+FFFF, which it does not allow, are left
+  ///     to its own check.
+  /// - Returns: The index of the first byte not taken.
+  @inlinable @inline(__always)
+  package static func commonRunEnd(
+    _ base: UnsafePointer<UInt8>, from position: Int, end: Int, lastThreeByteLead: UInt8
+  ) -> Int {
+    // Bit n is set when a three-byte lead 0xE0 + n is not a common form: 0xE0 (the second
+    // byte must be from 0xA0), 0xED (below 0xA0) and the leads above `lastThreeByteLead`.
+    let rareLeads: UInt32 = 0x2001 | 0xFFFF_0000 >> UInt32(0xEF &- lastThreeByteLead)
+    var position = position
+    while position < end {
+      let lead = unsafe base[position]
+      guard lead >= 0x80 else { break }
+      if position &+ 8 <= end {
+        let word = unsafe SWAR.load(base + position)
+        // Two three-byte characters: 1110xxxx 10xxxxxx 10xxxxxx, twice, in the first six
+        // bytes, both leads common.
+        if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0,
+          (rareLeads >> UInt32(truncatingIfNeeded: word & 0x0F)
+            | rareLeads >> UInt32(truncatingIfNeeded: word >> 24 & 0x0F)) & 1 == 0
+        {
+          position &+= 6
+          continue
+        }
+        // Four two-byte characters: 110xxxxx 10xxxxxx, four times. A lead whose bits 1-4
+        // are zero is 0xC0 or 0xC1 (overlong); in each 16-bit lane, adding 0x7FFF to those
+        // bits sets the lane's high bit exactly when one is set, with no carry out of it.
+        if word & 0xC0E0_C0E0_C0E0_C0E0 == 0x80C0_80C0_80C0_80C0,
+          ((word & 0x001E_001E_001E_001E) &+ 0x7FFF_7FFF_7FFF_7FFF) & 0x8000_8000_8000_8000
+            == 0x8000_8000_8000_8000
+        {
+          position &+= 8
+          continue
+        }
+      }
+      // One character, near the end of the input or between other forms.
+      if lead & 0xF0 == 0xE0 && rareLeads >> UInt32(lead & 0x0F) & 1 == 0
+        && position &+ 2 < end,
+        unsafe base[position &+ 1] & 0xC0 == 0x80 && base[position &+ 2] & 0xC0 == 0x80
+      {
+        position &+= 3
+      } else if lead >= 0xC2 && lead <= 0xDF && position &+ 1 < end,
+        unsafe base[position &+ 1] & 0xC0 == 0x80
+      {
+        position &+= 2
+      } else {
+        break
+      }
+    }
+    return position
   }
 }

@@ -10,11 +10,12 @@
 // The strict JSON scanner: validates UTF-8 JSON text and writes its tape. The tape format,
 // with a worked example, is documented in JSONTape.swift.
 //
-// Two ways write the same tape. The structural scan (StructuralIndex.swift and
-// JSONScanner+Structural.swift) finds the structural characters 64 bytes at a time and runs
-// the grammar over them; it is the fast one, but it names no error. The bytewise scan (this
-// file) reads one byte after another: it runs where the structural scan stopped at an error,
-// to name it, and for the relaxed grammar (comments, trailing commas).
+// It reads one token after another, and the bytes inside a token several at a time: string
+// contents sixteen bytes at a time (`ByteSearch`), runs of multi-byte characters eight
+// (`UTF8Validation`), indentation eight, digits eight (`NumberLexer`). A scan that first finds
+// every structural character of a 64-byte block with vector compares, as simdjson does, was
+// built and measured slower here: portable Swift has no instruction to turn a vector's lane
+// flags into a bit mask, and each such mask then costs some 60 instructions (see CHANGELOG).
 
 /// Why scanning failed and where; the public entry points turn it into a `RemapError` with a
 /// line and column, so the scanner never counts lines.
@@ -39,26 +40,12 @@ package struct ScanFailure: Error {
 /// The scanner is iterative, with an explicit stack of open containers, so no input can
 /// overflow the call stack whatever the depth limit.
 enum JSONScanner {
-  /// How a document is scanned; both write the same tape and fail with the same error.
-  ///
-  /// The bytewise scan is the default: on this machine (x86-64, SSE2 code from portable
-  /// Swift) the structural one is slower, because Swift has no way to turn a vector's lane
-  /// flags into bits in one instruction (see StructuralIndex.swift).
-  enum Method {
-    /// Structural characters found 64 bytes at a time, then the grammar over them
-    /// (JSONScanner+Structural.swift); on any error, the bytewise scan again, to name it.
-    case structural
-    /// One byte after another (this file): for comments and trailing commas, and to name
-    /// errors.
-    case bytewise
-  }
-
   /// Scans a whole document.
   ///
   /// - Throws: `ScanFailure` naming the first error and its byte offset.
   static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions,
-    workspace: Workspace? = nil, method: Method = .bytewise
+    workspace: Workspace? = nil
   ) throws(ScanFailure) -> JSONTape {
     guard let base = bytes.baseAddress, !bytes.isEmpty else {
       throw ScanFailure(
@@ -73,9 +60,8 @@ enum JSONScanner {
           + "\(options.maximumInputSize)",
         offset: max(0, options.maximumInputSize))
     }
-    return try unsafe scan(
-      base, count: bytes.count, options: options, workspace: workspace, method: method
-    ).tape
+    return try unsafe scan(base, count: bytes.count, options: options, workspace: workspace)
+      .tape
   }
 
   /// Scans the one JSON value that starts at `bytes[0]` and stops where it ends, without
@@ -103,27 +89,14 @@ enum JSONScanner {
 
   private static func scan(
     _ base: UnsafePointer<UInt8>, count: Int, options: JSONReadingOptions,
-    workspace: Workspace?, method: Method = .bytewise, stopsAfterValue: Bool = false
+    workspace: Workspace?, stopsAfterValue: Bool = false
   ) throws(ScanFailure) -> (tape: JSONTape, end: Int) {
     var state = unsafe State(
       base: base, end: count, options: options, workspace: workspace,
       stopsAfterValue: stopsAfterValue)
     defer { state.returnRepeatedKeyFinder() }
     do {
-      // A value that stops before the end of its bytes is scanned bytewise.
-      if method == .bytewise || stopsAfterValue || options.allowsComments
-        || options.allowsTrailingCommas
-      {
-        try state.scanDocument()
-      } else {
-        do throws(JSONScanner.Rescan) {
-          try state.scanStructurally()
-        } catch {
-          // Invalid text, or a limit exceeded: the bytewise scan names the first error.
-          state.restart()
-          try state.scanDocument()
-        }
-      }
+      try state.scanDocument()
       try state.appendSyntheticEntries()
     } catch {
       unsafe state.words.deallocate()
@@ -166,7 +139,7 @@ enum JSONScanner {
 
   /// `@safe`: every read of `base` is guarded by `end`, every write of `words` by `capacity`.
   @safe
-  struct State: ~Copyable {
+  private struct State: ~Copyable {
     let base: UnsafePointer<UInt8>
     let end: Int
     let options: JSONReadingOptions
@@ -218,13 +191,6 @@ enum JSONScanner {
     /// The capacity of spare words (1 MiB of them) that a workspace keeps whatever the
     /// size of the document.
     static var keptCapacity: Int { 1 << 16 }
-
-    /// Forgets what a scan that stopped wrote, to scan again from the start.
-    mutating func restart() {
-      index = 0
-      count = 0
-      repeatedKeys.reset()
-    }
 
     // MARK: - Document structure
 
@@ -408,6 +374,9 @@ enum JSONScanner {
           offset: index)
       }
       index += 1
+      // Pretty-printed JSON has one space after the colon: passed here, it does not start
+      // the search for a run of indentation.
+      if index < end, unsafe base[index] == UInt8(ascii: " ") { index += 1 }
     }
 
     @inline(__always)
@@ -760,23 +729,14 @@ enum JSONScanner {
     @inline(__always)
     func skipMultibyteRun(at start: Int) throws(ScanFailure) -> Int {
       var position = start
-      repeat {
-        let byte = unsafe base[position]
-        // The common forms inline (CJK text is mostly three-byte sequences, Cyrillic and
-        // Greek two); the rest, and every error, in the full validator.
-        if byte >= 0xE1 && byte <= 0xEF && byte != 0xED && position &+ 2 < end,
-          unsafe base[position &+ 1] & 0xC0 == 0x80 && base[position &+ 2] & 0xC0 == 0x80
-        {
-          position &+= 3
-        } else if byte >= 0xC2 && byte <= 0xDF && position &+ 1 < end,
-          unsafe base[position &+ 1] & 0xC0 == 0x80
-        {
-          position &+= 2
-        } else {
-          position = try validateUTF8(at: position)
-        }
-      } while unsafe position < end && base[position] >= 0x80
-      return position
+      while true {
+        // The common forms eight bytes at a time; the rest, and every error, in the full
+        // validator.
+        position = unsafe UTF8Validation.commonRunEnd(
+          base, from: position, end: end, lastThreeByteLead: 0xEF)
+        guard unsafe position < end && base[position] >= 0x80 else { return position }
+        position = try validateUTF8(at: position)
+      }
     }
 
     @inline(never)

@@ -47,16 +47,11 @@ extension XMLScanner {
         return
       }
       if byte >= 0x80 {
-        // Two- and three-byte forms inline; everything else in the full validator.
-        if byte >= 0xE1 && byte <= 0xEE && byte != 0xED && position + 2 < end,
-          unsafe base[position + 1] & 0xC0 == 0x80 && base[position + 2] & 0xC0 == 0x80
-        {
-          position += 3
-        } else if byte >= 0xC2 && byte <= 0xDF && position + 1 < end,
-          unsafe base[position + 1] & 0xC0 == 0x80
-        {
-          position += 2
-        } else {
+        // The common forms eight bytes at a time; everything else, and U+FFFE and U+FFFF,
+        // in the full validator.
+        position = unsafe UTF8Validation.commonRunEnd(
+          base, from: position, end: end, lastThreeByteLead: 0xEE)
+        if unsafe position < end && base[position] >= 0x80 {
           position = try validateUTF8(at: position)
         }
       } else if byte == UInt8(ascii: "]") {
