@@ -262,6 +262,11 @@ struct DecodingCore {
       member = cursors[depth].member
       ordinal = cursors[depth].ordinal
     }
+    // Under fuzzy matching, the members that the fuzzy comparison's first test does not rule
+    // out, noted on the way: the fuzzy search below runs from the first of them to the last
+    // only (usually a few members, often none), with the same outcome as over all of them.
+    let fuzzy = options.keyMatching.kind == .fuzzy
+    var candidates = (first: first, firstOrdinal: count, lastOrdinal: -1)
     for _ in 0..<count {
       let isLast = ordinal + 1 == count
       if unsafe source.keyEquals(member, key) {
@@ -270,6 +275,14 @@ struct DecodingCore {
           depth: depth, object: object, after: member, ordinal: ordinal, count: count)
         return member
       }
+      if fuzzy,
+        unsafe source.withKeyBytes(of: member, { unsafe KeyMatcher.mayFuzzyMatch($0, key) })
+      {
+        if ordinal < candidates.firstOrdinal {
+          (candidates.first, candidates.firstOrdinal) = (member, ordinal)
+        }
+        candidates.lastOrdinal = max(candidates.lastOrdinal, ordinal)
+      }
       (member, ordinal) = isLast ? (first, 0) : (source.member(after: member), ordinal + 1)
     }
     let found: Int?
@@ -277,10 +290,14 @@ struct DecodingCore {
     case .exact: return nil
     case .snakeCase:
       found =
-        unsafe findConverted(key, in: object, count: count, KeyMatcher.SnakeCase.self)
+        unsafe findConverted(
+          key, in: object, from: first, ordinals: 0..<count, KeyMatcher.SnakeCase.self)
         ?? findSnakeCased(key, in: object, count: count)
     case .fuzzy:
-      found = unsafe findConverted(key, in: object, count: count, KeyMatcher.Fuzzy.self)
+      guard candidates.firstOrdinal <= candidates.lastOrdinal else { return nil }
+      found = unsafe findConverted(
+        key, in: object, from: candidates.first,
+        ordinals: candidates.firstOrdinal..<(candidates.lastOrdinal + 1), KeyMatcher.Fuzzy.self)
     }
     if let found, matchedMembers != nil { matchedMembers?[object, default: []].insert(found) }
     return found
@@ -329,15 +346,19 @@ struct DecodingCore {
     }
   }
 
+  /// The member whose key matches `key` by `comparison`, searched in document order over the
+  /// members at `ordinals`, the first of which is `start`; the members outside them must not
+  /// match.
+  ///
   /// Generic over the comparison rather than taking a closure, so that each specialization
-  /// compares inline: this loop runs over every member of an object that lacks a key.
+  /// compares inline: this loop runs over the members of an object that lacks a key.
   private mutating func findConverted<Comparison: KeyComparison>(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Int, count: Int,
-    _ comparison: Comparison.Type
+    _ key: UnsafeBufferPointer<UInt8>, in object: Int, from start: Int,
+    ordinals: Range<Int>, _ comparison: Comparison.Type
   ) -> Int? {
-    var member = source.firstMember(of: object)
+    var member = start
     var found: Int?
-    for ordinal in 0..<count {
+    for ordinal in ordinals {
       if !source.isSuperseded(member),
         unsafe source.withKeyBytes(of: member, { unsafe Comparison.matches($0, key) })
       {
@@ -357,7 +378,7 @@ struct DecodingCore {
         }
         found = member
       }
-      if ordinal + 1 < count { member = source.member(after: member) }
+      if ordinal + 1 < ordinals.upperBound { member = source.member(after: member) }
     }
     return found
   }

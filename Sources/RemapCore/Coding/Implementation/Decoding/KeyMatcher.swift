@@ -60,14 +60,7 @@ package enum KeyMatcher {
   static func fuzzyEqual(_ input: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
-    // Fuzzy matching runs on every member of an object that lacks a key as written, and
-    // most members differ from the wanted key in their first letter: settle those in a few
-    // instructions before the general loop. (Keys that start with anything but an ASCII
-    // letter take the loop.)
-    if let first = unsafe input.first, let wantedFirst = unsafe wanted.first {
-      let (a, b) = (first | 0x20, wantedFirst | 0x20)
-      if a != b && a &- UInt8(ascii: "a") < 26 && b &- UInt8(ascii: "a") < 26 { return false }
-    }
+    guard unsafe mayFuzzyMatch(input, wanted) else { return false }
     var i = 0
     var j = 0
     while true {
@@ -80,6 +73,32 @@ package enum KeyMatcher {
       i += 1
       j += 1
     }
+  }
+
+  /// Whether ``fuzzyEqual(_:_:)`` may hold, by a test of a few instructions: `false` when
+  /// both keys start with ASCII letters that differ, ignoring case, or both end with ASCII
+  /// letters or digits that differ, ignoring case.
+  ///
+  /// Fuzzy matching runs on the members of an object that lacks a key as written, and most
+  /// members differ from the wanted key in their first or last letter: this settles those,
+  /// and the search runs the whole comparison only from the first member that passes this
+  /// test to the last. (Keys that start and end with other characters always pass.)
+  @inline(__always)
+  static func mayFuzzyMatch(
+    _ input: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard let first = unsafe input.first, let wantedFirst = unsafe wanted.first else {
+      return true
+    }
+    let (a, b) = (first | 0x20, wantedFirst | 0x20)
+    if a != b && a &- UInt8(ascii: "a") < 26 && b &- UInt8(ascii: "a") < 26 { return false }
+    // Letters and digits are never ignored, so two keys that end in them match only if those
+    // agree.
+    let (last, wantedLast) = unsafe (input[input.count &- 1], wanted[wanted.count &- 1])
+    if isIgnored(last) || isIgnored(wantedLast) || last >= 0x80 || wantedLast >= 0x80 {
+      return true
+    }
+    return folded(last) == folded(wantedLast)
   }
 
   @inline(__always)
