@@ -183,11 +183,17 @@ let package = Package(
 
     // MARK: - Tests
 
+    // The tests of each library target, one test target each; RemapCoreTests also holds the
+    // tests that cross the targets (reliability, conversions agreeing with rules files).
     .testTarget(
       name: "RemapCoreTests",
-      dependencies: ["Remap", "RemapXML", "RemapRules", "RemapFuzzChecks"],
+      dependencies: ["Remap", "RemapXML", "RemapRules", "RemapFuzzChecks", "RemapTestSupport"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "RemapXMLTests", dependencies: ["Remap", "RemapXML", "RemapTestSupport"]),
+    .testTarget(name: "RemapRulesTests", dependencies: ["Remap", "RemapRules"]),
+    // What several test targets share: seeded random values for property tests.
+    .target(name: "RemapTestSupport", dependencies: ["Remap"], path: "Tests/RemapTestSupport"),
     // The fuzz targets' checks, shared by the fuzzers (Fuzz/, built by Scripts/fuzz.sh) and
     // the tests that replay Tests/Fixtures/fuzz-regressions.
     .target(name: "RemapFuzzChecks", dependencies: ["Remap"], path: "Tests/RemapFuzzChecks"),

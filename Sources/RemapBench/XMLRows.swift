@@ -294,12 +294,6 @@ extension XMLRecords: FoundationXMLMappable {
 
 extension XMLRecord {
   init(tree: FoundationXMLTree.Node) throws {
-    func field(_ name: String) throws -> String {
-      guard let text = tree.text(of: name) else {
-        throw FoundationXMLTree.Failure(description: "missing \(name)")
-      }
-      return text
-    }
     func number<N: LosslessStringConvertible>(_ text: String?) throws -> N {
       guard let text, let value = N(text) else {
         throw FoundationXMLTree.Failure(description: "not a number: \(text ?? "nil")")
@@ -315,9 +309,9 @@ extension XMLRecord {
       throw FoundationXMLTree.Failure(description: "missing address")
     }
     self.init(
-      id: id, kind: kind, name: try field("name"), email: try field("email"),
-      age: try number(field("age")), balance: try number(field("balance")),
-      active: try field("active") == "true",
+      id: id, kind: kind, name: try tree.field("name"), email: try tree.field("email"),
+      age: try number(tree.field("age")), balance: try number(tree.field("balance")),
+      active: try tree.field("active") == "true",
       tags: Tags(tag: tagsNode?.children.map(\.text) ?? []),
       address: Address(
         street: address.text(of: "street") ?? "", city: address.text(of: "city") ?? "",

@@ -31,14 +31,14 @@ extension ObjectReader {
     let member: Int
 
     /// The key, as a `String`.
-    public var string: String { unsafe decoder.core.pointee.source.key(of: member) }
+    public var string: String { decoder.core.source.key(of: member) }
 
     /// Calls `body` with the key's UTF-8 bytes, valid only during the call.
     ///
     /// - Parameter body: Reads the bytes.
     /// - Returns: What `body` returns.
     public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-      unsafe decoder.core.pointee.source.withKeyBytes(of: member, body)
+      unsafe decoder.core.source.withKeyBytes(of: member, body)
     }
 
     /// Whether the key is exactly `name`.
@@ -48,7 +48,7 @@ extension ObjectReader {
     ///   - name: A key, as written in the document.
     /// - Returns: Whether the bytes are equal.
     public static func == (key: MemberKey, name: StaticString) -> Bool {
-      name.withUTF8Buffer { unsafe key.decoder.core.pointee.source.keyEquals(key.member, $0) }
+      name.withUTF8Buffer { unsafe key.decoder.core.source.keyEquals(key.member, $0) }
     }
 
     /// Whether the key is exactly `name`, for `switch` patterns.
@@ -83,16 +83,16 @@ extension ObjectReader {
   public mutating func forEachMember(
     _ body: (MemberKey, inout ValueReader) throws -> Void
   ) throws {
-    let (decoder, object, core) = (decoder, object, unsafe core)
+    let (decoder, object) = (decoder, object)
     try decoder.withSteps(ownSteps) {
-      let source = unsafe core.pointee.source
+      let source = decoder.core.source
       let count = source.count(of: object)
       guard count > 0 else { return }
       var member = source.firstMember(of: object)
       for ordinal in 0..<count {
         if !source.isSuperseded(member) {
-          if unsafe core.pointee.matchedMembers != nil {
-            unsafe core.pointee.matchedMembers?[object, default: []].insert(member)
+          if decoder.core.matchedMembers != nil {
+            decoder.core.matchedMembers?[object, default: []].insert(member)
           }
           let node = source.value(of: member)
           try decoder.withNode(node, step: .member(member)) {

@@ -51,22 +51,22 @@ extension ObjectReader {
   func _lookUp(_ key: StaticString, array: Bool, optional: Bool) -> _Lookup {
     guard ownSteps == nil else { return .general }
     guard let member = find(key) else { return .missing }
-    let core = unsafe core
-    let kind = unsafe core.pointee.source.tape.kind(member &+ 1)
+    let decoder = decoder
+    let kind = decoder.core.source.tape.kind(member &+ 1)
     if optional && kind == .null { return .null }
     // A report reads an optional value the general way, which takes back the errors
     // recorded inside it under `nilForOptionals` (`TapeDecoder.optionalValue`).
-    if unsafe optional && core.pointee.diagnostics != nil { return .member(member) }
+    if optional && decoder.core.diagnostics != nil { return .member(member) }
     // The general way also stops at a stack about to overflow (see `StackGuard`): every
     // level of a nested model passes through here.
     // And it checks the members of the value once the type's own code returns, when unknown
     // keys are tracked (`TapeDecoder.decodeOwn`), whatever types decode at the same value.
-    if unsafe core.pointee.mappableGoesAround || core.pointee.matchedMembers != nil
-      || !core.pointee.stackGuard.hasRoom()
+    if decoder.core.mappableGoesAround || decoder.core.matchedMembers != nil
+      || !decoder.core.stackGuard.hasRoom()
     {
       return .member(member)
     }
-    if unsafe array && (kind != .array || core.pointee.options.lossyCollections) {
+    if array && (kind != .array || decoder.core.options.lossyCollections) {
       return .member(member)
     }
     return .inline(member: member)
@@ -84,6 +84,16 @@ extension ObjectReader {
   @usableFromInline
   func _leave(restoring saved: Int) {
     decoder.leave(restoring: saved)
+  }
+
+  /// Decodes the elements of the array of `member` inline, each through `T`'s fast path,
+  /// and moves the decoder back to the object, also when that throws: the caller makes the
+  /// outcome of the error.
+  @inlinable
+  func _decodeElements<T: Mappable>(_ type: T.Type, of member: Int) throws -> [T] {
+    let (array, saved) = _enter(member)
+    defer { _leave(restoring: saved) }
+    return try array._decodeElements(T.self)
   }
 
   /// The outcome of an error thrown while decoding the value of `member` inline, the decoder
@@ -261,7 +271,7 @@ extension ObjectReader {
 extension ValueReader {
   /// The number of elements of the array this reader is at.
   @usableFromInline
-  var _count: Int { unsafe core.pointee.source.count(of: node) }
+  var _count: Int { decoder.core.source.count(of: node) }
 
   /// The entry of the array's first element.
   @usableFromInline
@@ -270,7 +280,7 @@ extension ValueReader {
   /// The entry of the element after `element`.
   @usableFromInline
   func _element(after element: Int) -> Int {
-    unsafe core.pointee.source.tape.next(after: element)
+    decoder.core.source.tape.next(after: element)
   }
 
   /// Moves the decoder to an element of the array, as decoding an element does.

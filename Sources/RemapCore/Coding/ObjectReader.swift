@@ -42,28 +42,35 @@ public struct ObjectReader {
     self.ownSteps = ownSteps
   }
 
-  var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
-
   // MARK: - The object
 
   /// The path from the document's root to this object.
   public var path: ValuePath {
-    decoder.withSteps(ownSteps) { unsafe core.pointee.valuePath(depth: depth, step: nil) }
+    decoder.withSteps(ownSteps) { decoder.core.valuePath(depth: depth, step: nil) }
   }
 
   /// The number of members, a key named twice counted twice.
-  public var count: Int { unsafe core.pointee.source.count(of: object) }
+  public var count: Int { decoder.core.source.count(of: object) }
 
   /// The object's keys in document order, each once.
   public var keys: [String] {
-    let source = unsafe core.pointee.source
     var keys: [String] = []
-    var member = source.firstMember(of: object)
-    for ordinal in 0..<source.count(of: object) {
-      if !source.isSuperseded(member) { keys.append(source.key(of: member)) }
-      if ordinal + 1 < source.count(of: object) { member = source.member(after: member) }
-    }
+    let source = decoder.core.source
+    forEachKeyedMember { keys.append(source.key(of: $0)) }
     return keys
+  }
+
+  /// Calls `body` with each member in document order, leaving out those whose key appears
+  /// again later (superseded): each key once.
+  func forEachKeyedMember(_ body: (Int) -> Void) {
+    let source = decoder.core.source
+    let count = source.count(of: object)
+    guard count > 0 else { return }
+    var member = source.firstMember(of: object)
+    for ordinal in 0..<count {
+      if !source.isSuperseded(member) { body(member) }
+      if ordinal + 1 < count { member = source.member(after: member) }
+    }
   }
 
   /// Whether the object has a member for `key`, by the decoder's key matching.
@@ -88,9 +95,7 @@ public struct ObjectReader {
   ///   ``RemapError/Code/typeMismatch`` when its value is not an object.
   public mutating func nestedObject(forKey key: StaticString) throws -> ObjectReader {
     try decoder.withSteps(ownSteps) {
-      guard let member = find(key) else {
-        throw unsafe core.pointee.keyNotFound(Self.codingKey(key), in: object, depth: depth)
-      }
+      let member = try requiredMember({ find(key) }, key: { Self.codingKey(key) })
       return try decoder.withNode(member &+ 1, step: .member(member)) {
         try decoder.objectReader(keepsPath: true)
       }
@@ -99,7 +104,7 @@ public struct ObjectReader {
 
   /// The coding path of the object, for errors that generated code makes.
   var codingPath: [any CodingKey] {
-    decoder.withSteps(ownSteps) { unsafe core.pointee.codingPath(depth: depth) }
+    decoder.withSteps(ownSteps) { decoder.core.codingPath(depth: depth) }
   }
 
   // MARK: - Finding members
@@ -107,8 +112,13 @@ public struct ObjectReader {
   /// The member for `key`, by the decoder's key matching.
   @inline(__always)
   func find(_ key: StaticString) -> Int? {
-    let (object, depth, core) = (object, depth, unsafe core)
-    return key.withUTF8Buffer { unsafe core.pointee.find($0, in: object, depth: depth) }
+    key.withUTF8Buffer { unsafe find(utf8: $0) }
+  }
+
+  /// The member for the key whose UTF-8 is `key`, by the decoder's key matching.
+  @inline(__always)
+  func find(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+    unsafe decoder.core.find(key, in: object, depth: depth)
   }
 
   /// The `CodingKey` that errors name for a key; made only for an error.
@@ -118,16 +128,20 @@ public struct ObjectReader {
 
   // MARK: - Reading
 
+  // Each read takes the lookup as `find` and the key's `CodingKey` as `key`, called only for
+  // an error, so that `TapeKeyedContainer` reads through the same code with its `Key`s.
+
   /// Reads a required scalar, with the decoder's outcomes for a missing key, `null` and
   /// failure (see `TapeDecoder+Recovery.swift`), which run only when reading fails.
   @inline(__always)
-  private func required<T>(
-    _ key: StaticString, typeDefault: () -> T, _ read: (Int, PathStep) throws -> T
+  func required<T>(
+    _ find: () -> Int?, key: () -> any CodingKey, typeDefault: () -> T,
+    _ read: (Int, PathStep) throws -> T
   ) throws -> T {
     try decoder.withSteps(ownSteps) {
-      guard let member = find(key) else {
+      guard let member = find() else {
         return try decoder.missing(
-          Self.codingKey(key), object: object, depth: depth, typeDefault: typeDefault,
+          key(), object: object, depth: depth, typeDefault: typeDefault,
           placeholder: typeDefault)
       }
       let node = member &+ 1
@@ -142,14 +156,17 @@ public struct ObjectReader {
   }
 
   /// Reads a required value of any type.
+  ///
+  /// The outcomes of failure are built out of line: closures over `T?` here would look up
+  /// `Optional<T>`'s metadata on every call.
   @inline(__always)
   func requiredNested<T: Decodable>(
-    _ key: StaticString, _ type: T.Type, _ read: (Int, PathStep) throws -> T
+    _ find: () -> Int?, key: () -> any CodingKey, _ type: T.Type,
+    _ read: (Int, PathStep) throws -> T
   ) throws -> T {
     try decoder.withSteps(ownSteps) {
-      guard let member = find(key) else {
-        return try decoder.missingNested(
-          type, key: Self.codingKey(key), object: object, depth: depth)
+      guard let member = find() else {
+        return try decoder.missingNested(type, key: key(), object: object, depth: depth)
       }
       let node = member &+ 1
       do {
@@ -162,16 +179,45 @@ public struct ObjectReader {
 
   /// Reads an optional value: `nil` when the key is missing or the value is `null`.
   @inline(__always)
-  func optional<T>(
-    _ key: StaticString, _ read: (Int, PathStep) throws -> T
-  ) throws -> T? {
+  func optional<T>(_ find: () -> Int?, _ read: (Int, PathStep) throws -> T) throws -> T? {
     try decoder.withSteps(ownSteps) {
-      guard let member = find(key) else { return nil }
+      guard let member = find() else { return nil }
       let node = member &+ 1
-      if unsafe core.pointee.source.tape.kind(node) == .null { return nil }
+      if decoder.core.source.tape.kind(node) == .null { return nil }
       let step = PathStep.member(member)
       return try decoder.optionalValue(at: node, step: step) { try read(node, step) }
     }
+  }
+
+  /// The member that `find` finds, or a `keyNotFound` error naming `key`.
+  @inline(__always)
+  func requiredMember(_ find: () -> Int?, key: () -> any CodingKey) throws -> Int {
+    guard let member = find() else {
+      throw decoder.core.keyNotFound(key(), in: object, depth: depth)
+    }
+    return member
+  }
+
+  /// ``required(_:key:typeDefault:_:)`` for a `StaticString` key.
+  @inline(__always)
+  private func required<T>(
+    _ key: StaticString, typeDefault: () -> T, _ read: (Int, PathStep) throws -> T
+  ) throws -> T {
+    try required({ find(key) }, key: { Self.codingKey(key) }, typeDefault: typeDefault, read)
+  }
+
+  /// ``requiredNested(_:key:_:_:)`` for a `StaticString` key.
+  @inline(__always)
+  func requiredNested<T: Decodable>(
+    _ key: StaticString, _ type: T.Type, _ read: (Int, PathStep) throws -> T
+  ) throws -> T {
+    try requiredNested({ find(key) }, key: { Self.codingKey(key) }, type, read)
+  }
+
+  /// ``optional(_:_:)`` for a `StaticString` key.
+  @inline(__always)
+  func optional<T>(_ key: StaticString, _ read: (Int, PathStep) throws -> T) throws -> T? {
+    try optional({ find(key) }, read)
   }
 
   // MARK: - Required values
@@ -184,9 +230,9 @@ public struct ObjectReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
   public mutating func decode(_ type: Bool.Type, forKey key: StaticString) throws -> Bool {
-    let core = unsafe core
+    let decoder = decoder
     return try required(key, typeDefault: { false }) {
-      try unsafe core.pointee.decodeBool($0, step: $1)
+      try decoder.core.decodeBool($0, step: $1)
     }
   }
 
@@ -198,9 +244,9 @@ public struct ObjectReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
   public mutating func decode(_ type: String.Type, forKey key: StaticString) throws -> String {
-    let core = unsafe core
+    let decoder = decoder
     return try required(key, typeDefault: { "" }) {
-      try unsafe core.pointee.decodeString($0, step: $1)
+      try decoder.core.decodeString($0, step: $1)
     }
   }
 
@@ -212,9 +258,9 @@ public struct ObjectReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
   public mutating func decode(_ type: Double.Type, forKey key: StaticString) throws -> Double {
-    let core = unsafe core
+    let decoder = decoder
     return try required(key, typeDefault: { 0 }) {
-      try unsafe core.pointee.decodeFloat($0, step: $1)
+      try decoder.core.decodeFloat($0, step: $1)
     }
   }
 
@@ -226,9 +272,9 @@ public struct ObjectReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
   public mutating func decode(_ type: Int.Type, forKey key: StaticString) throws -> Int {
-    let core = unsafe core
+    let decoder = decoder
     return try required(key, typeDefault: { 0 }) {
-      try unsafe core.pointee.decodeInteger($0, step: $1)
+      try decoder.core.decodeInteger($0, step: $1)
     }
   }
 
@@ -272,13 +318,9 @@ public struct ObjectReader {
     guard case .inline(let member) = lookup else {
       return try _decodeInGeneral(type, forKey: key, lookup)
     }
-    let (array, saved) = _enter(member)
     do {
-      let elements = try array._decodeElements(T.self)
-      _leave(restoring: saved)
-      return elements
+      return try _decodeElements(T.self, of: member)
     } catch {
-      _leave(restoring: saved)
       return try _failedArray(type, error, member: member)
     }
   }
@@ -332,8 +374,8 @@ public struct ObjectReader {
   public mutating func decodeIfPresent(
     _ type: Bool.Type, forKey key: StaticString
   ) throws -> Bool? {
-    let core = unsafe core
-    return try optional(key) { try unsafe core.pointee.decodeBool($0, step: $1) }
+    let decoder = decoder
+    return try optional(key) { try decoder.core.decodeBool($0, step: $1) }
   }
 
   /// Decodes the `String` for `key`, or `nil` when the key is missing or the value `null`.
@@ -346,8 +388,8 @@ public struct ObjectReader {
   public mutating func decodeIfPresent(
     _ type: String.Type, forKey key: StaticString
   ) throws -> String? {
-    let core = unsafe core
-    return try optional(key) { try unsafe core.pointee.decodeString($0, step: $1) }
+    let decoder = decoder
+    return try optional(key) { try decoder.core.decodeString($0, step: $1) }
   }
 
   /// Decodes the `Double` for `key`, or `nil` when the key is missing or the value `null`.
@@ -360,8 +402,8 @@ public struct ObjectReader {
   public mutating func decodeIfPresent(
     _ type: Double.Type, forKey key: StaticString
   ) throws -> Double? {
-    let core = unsafe core
-    return try optional(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+    let decoder = decoder
+    return try optional(key) { try decoder.core.decodeFloat($0, step: $1) }
   }
 
   /// Decodes the `Int` for `key`, or `nil` when the key is missing or the value `null`.
@@ -374,8 +416,8 @@ public struct ObjectReader {
   public mutating func decodeIfPresent(
     _ type: Int.Type, forKey key: StaticString
   ) throws -> Int? {
-    let core = unsafe core
-    return try optional(key) { try unsafe core.pointee.decodeInteger($0, step: $1) }
+    let decoder = decoder
+    return try optional(key) { try decoder.core.decodeInteger($0, step: $1) }
   }
 
   /// Decodes a value of a ``Mappable`` type for `key` through its fast path, or `nil` when
@@ -421,13 +463,9 @@ public struct ObjectReader {
     guard case .inline(let member) = lookup else {
       return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
     }
-    let (array, saved) = _enter(member)
     do {
-      let elements = try array._decodeElements(T.self)
-      _leave(restoring: saved)
-      return elements
+      return try _decodeElements(T.self, of: member)
     } catch {
-      _leave(restoring: saved)
       return try _failedOptionalArray(type, error, member: member)
     }
   }

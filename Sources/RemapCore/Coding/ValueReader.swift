@@ -30,15 +30,13 @@ public struct ValueReader {
     self.node = node
   }
 
-  var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
-
   /// The path from the document's root to this value.
   public var path: ValuePath {
-    unsafe core.pointee.valuePath(depth: core.pointee.steps.count, step: nil)
+    decoder.core.valuePath(depth: decoder.core.steps.count, step: nil)
   }
 
   /// Whether the value is `null`.
-  public var isNull: Bool { unsafe core.pointee.source.kind(of: node) == .null }
+  public var isNull: Bool { decoder.core.source.kind(of: node) == .null }
 
   /// The value as an object, to read its members.
   ///
@@ -50,12 +48,12 @@ public struct ValueReader {
   ///   ``RemapError/Code/typeMismatch`` (or ``RemapError/Code/valueNotFound`` for `null`)
   ///   when the value is not an object.
   public func object() throws -> ObjectReader {
-    let depth = unsafe core.pointee.steps.count
-    guard unsafe core.pointee.source.kind(of: node) == .object else {
+    let depth = decoder.core.steps.count
+    guard decoder.core.source.kind(of: node) == .object else {
       if let empty = decoder.emptyXMLElement(node, as: .object) {
         return ObjectReader(decoder: decoder, object: empty, depth: depth, ownSteps: nil)
       }
-      throw unsafe core.pointee.typeMismatch(expected: "an object", node: node, step: nil)
+      throw decoder.core.typeMismatch(expected: "an object", node: node, step: nil)
     }
     return ObjectReader(decoder: decoder, object: node, depth: depth, ownSteps: nil)
   }
@@ -69,7 +67,7 @@ public struct ValueReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError`` when the value does not convert.
   public func decode(_ type: String.Type) throws -> String {
-    try unsafe core.pointee.decodeString(node, step: nil)
+    try decoder.core.decodeString(node, step: nil)
   }
 
   /// Decodes the value as a `Bool`, as `SingleValueDecodingContainer.decode(_:)` does.
@@ -78,7 +76,7 @@ public struct ValueReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError`` when the value does not convert.
   public func decode(_ type: Bool.Type) throws -> Bool {
-    try unsafe core.pointee.decodeBool(node, step: nil)
+    try decoder.core.decodeBool(node, step: nil)
   }
 
   /// Decodes the value as a `Double`, as `SingleValueDecodingContainer.decode(_:)` does.
@@ -87,7 +85,7 @@ public struct ValueReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError`` when the value does not convert.
   public func decode(_ type: Double.Type) throws -> Double {
-    try unsafe core.pointee.decodeFloat(node, step: nil)
+    try decoder.core.decodeFloat(node, step: nil)
   }
 
   /// Decodes the value as a `Float`, as `SingleValueDecodingContainer.decode(_:)` does.
@@ -96,7 +94,7 @@ public struct ValueReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError`` when the value does not convert.
   public func decode(_ type: Float.Type) throws -> Float {
-    try unsafe core.pointee.decodeFloat(node, step: nil)
+    try decoder.core.decodeFloat(node, step: nil)
   }
 
   /// Decodes the value as an integer of type `I`, as `SingleValueDecodingContainer.decode(_:)`
@@ -106,7 +104,7 @@ public struct ValueReader {
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError`` when the value does not convert.
   public func decode<I: FixedWidthInteger & Decodable>(_ type: I.Type) throws -> I {
-    try unsafe core.pointee.decodeInteger(node, step: nil)
+    try decoder.core.decodeInteger(node, step: nil)
   }
 
   // MARK: - Any value

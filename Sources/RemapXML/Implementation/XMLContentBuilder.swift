@@ -14,27 +14,39 @@ import RemapCore
 /// Two builders follow the same XML mapping (see the XML article): `XMLTreeBuilder` makes a
 /// `JSON` value, and `XMLTapeBuilder` makes the decoder's tape without a tree. The open
 /// elements and their text, where the mapping's whitespace rules live, are shared
-/// (`XMLOpenElements`); each builder keeps the members of the open elements its own way.
+/// (`XMLOpenElements`), and so are opening an element and adding text, below; each builder
+/// keeps the members of the open elements its own way.
 protocol XMLContentBuilder {
   /// The open elements, innermost last, and the text each has so far.
-  var elements: XMLOpenElements { get }
+  var elements: XMLOpenElements { get set }
 
-  /// Opens an element whose name is at a range of the input.
-  mutating func openElement(nameStart: Int, nameLength: Int)
+  /// The number of members of all the open elements together.
+  var memberCount: Int { get }
 
   /// Adds an attribute to the innermost element; `false` when it already has one of that
   /// name.
   mutating func addAttribute(nameStart: Int, nameLength: Int, value: XMLAttributeValue) -> Bool
 
-  /// Adds a raw range of the input, which needs no decoding, to the innermost element's text.
-  mutating func addText(start: Int, end: Int)
-
-  /// Adds decoded text to the innermost element's text.
-  mutating func addText(_ bytes: [UInt8])
-
   /// Closes the innermost element, and adds its value to its parent, or makes it the
   /// document's value.
   mutating func closeElement()
+}
+
+extension XMLContentBuilder {
+  /// Opens an element whose name is at a range of the input.
+  mutating func openElement(nameStart: Int, nameLength: Int) {
+    elements.open(nameStart: nameStart, nameLength: nameLength, memberCount: memberCount)
+  }
+
+  /// Adds a raw range of the input, which needs no decoding, to the innermost element's text.
+  mutating func addText(start: Int, end: Int) {
+    elements.addText(start: start, end: end, memberCount: memberCount)
+  }
+
+  /// Adds decoded text to the innermost element's text.
+  mutating func addText(_ bytes: [UInt8]) {
+    elements.addText(bytes, memberCount: memberCount)
+  }
 }
 
 /// An attribute's value as the scanner read it.

@@ -66,7 +66,7 @@ struct XMLTapeBuilder: XMLContentBuilder {
 
   let base: UnsafePointer<UInt8>
   let options: XMLReadingOptions
-  private(set) var elements: XMLOpenElements
+  var elements: XMLOpenElements
   /// The members of every open element, innermost last.
   private var members: [Member] = []
   private var nodes: [Node] = []
@@ -110,9 +110,7 @@ struct XMLTapeBuilder: XMLContentBuilder {
 
   // MARK: - Elements
 
-  mutating func openElement(nameStart: Int, nameLength: Int) {
-    elements.open(nameStart: nameStart, nameLength: nameLength, memberCount: members.count)
-  }
+  var memberCount: Int { members.count }
 
   mutating func addAttribute(
     nameStart: Int, nameLength: Int, value: XMLAttributeValue
@@ -145,14 +143,6 @@ struct XMLTapeBuilder: XMLContentBuilder {
     members.append(Member(key: key, signature: signature, value: .text(text)))
     elements.countAttribute()
     return true
-  }
-
-  mutating func addText(start: Int, end: Int) {
-    elements.addText(start: start, end: end, memberCount: members.count)
-  }
-
-  mutating func addText(_ bytes: [UInt8]) {
-    elements.addText(bytes, memberCount: members.count)
   }
 
   mutating func closeElement() {

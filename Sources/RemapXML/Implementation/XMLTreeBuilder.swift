@@ -31,7 +31,7 @@ struct XMLTreeBuilder: XMLContentBuilder {
   let options: XMLReadingOptions
   /// Whether values are made with their positions (see the type's discussion).
   let locating: Bool
-  private(set) var elements: XMLOpenElements
+  var elements: XMLOpenElements
   private var members: [Member] = []
   /// The signature of each member's key, in step with `members`.
   private var signatures: [UInt64] = []
@@ -73,9 +73,7 @@ struct XMLTreeBuilder: XMLContentBuilder {
 
   // MARK: - Elements
 
-  mutating func openElement(nameStart: Int, nameLength: Int) {
-    elements.open(nameStart: nameStart, nameLength: nameLength, memberCount: members.count)
-  }
+  var memberCount: Int { members.count }
 
   mutating func addAttribute(
     nameStart: Int, nameLength: Int, value: XMLAttributeValue
@@ -98,17 +96,9 @@ struct XMLTreeBuilder: XMLContentBuilder {
     return true
   }
 
-  mutating func addText(start: Int, end: Int) {
-    elements.addText(start: start, end: end, memberCount: members.count)
-  }
-
-  mutating func addText(_ bytes: [UInt8]) {
-    elements.addText(bytes, memberCount: members.count)
-  }
-
   mutating func closeElement() {
-    let memberCount = members.count - elements.innermost.memberStart
-    let (frame, closedText) = elements.close(besideMembers: memberCount > 0)
+    let ownMembers = members.count - elements.innermost.memberStart
+    let (frame, closedText) = elements.close(besideMembers: ownMembers > 0)
     // The scanner validated the text, and decoded references are whole scalars; trimming
     // removes ASCII bytes only.
     let text = unsafe closedText?.withBytes(base: base) {
@@ -117,7 +107,7 @@ struct XMLTreeBuilder: XMLContentBuilder {
     let name = name(frame.nameStart, frame.nameLength)
     let tag = frame.nameStart - 1
     var value: JSON
-    if memberCount == 0 {
+    if ownMembers == 0 {
       value = .string(text ?? "")
     } else {
       if let text {

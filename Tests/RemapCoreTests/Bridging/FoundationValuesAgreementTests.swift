@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapTestSupport
 import Testing
 
 /// `RemapEncoder.encodeDictionary` and `JSON.anyValue` go through one bridge to Foundation

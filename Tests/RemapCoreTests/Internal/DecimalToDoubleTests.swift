@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 import Remap
+import RemapTestSupport
 import Testing
 
 /// Decimal to `Double` conversion, checked against the standard library's correctly rounded

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 import Remap
+import RemapTestSupport
 import Testing
 
 @testable import RemapCore

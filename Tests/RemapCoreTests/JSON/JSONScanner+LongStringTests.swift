@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 import Remap
+import RemapTestSupport
 import Testing
 
 /// The string paths that go sixteen bytes at a time: the scanner's search for the end of a

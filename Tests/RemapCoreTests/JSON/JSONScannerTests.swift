@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapTestSupport
 import Testing
 
 /// The scanner's grammar and its behaviour on hostile input: every input either parses or
@@ -196,8 +197,8 @@ struct JSONScannerTests {
     #expect(levels == depth)
     #expect(value.serialized() == text)
     // Releasing such a value is a known stack overflow (see JSONTests.deepValueReleases).
-    JSONTests.keepAlive(value)
-    JSONTests.keepAlive(current)
+    keepAlive(value)
+    keepAlive(current)
   }
 
   @Test("100,000 nested objects parse when the limit allows them")
@@ -215,7 +216,7 @@ struct JSONScannerTests {
     #expect(levels == depth)
     #expect(current == 7)
     #expect(value.serialized() == text)
-    JSONTests.keepAlive(value)
+    keepAlive(value)
   }
 
   @Test("a 10,000-digit number parses and keeps its text")

@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapTestSupport
 import Testing
 
 @Suite("JSONWriter")
@@ -184,7 +185,7 @@ struct JSONWriterTests {
     #expect(text.hasPrefix(#"{"k":[{"k":["#))
     #expect(text.contains(#"{"k":["leaf"]}"#))
     #expect(text.hasSuffix("]}]}]}"))
-    JSONTests.keepAlive(value)
+    keepAlive(value)
   }
 
   @Test("pretty-printing indents every level of a deep value")

@@ -10,6 +10,7 @@
 import Foundation
 import Remap
 import RemapFuzzChecks
+import RemapTestSupport
 import Testing
 
 // Remap against Foundation on random documents, valid and corrupted at the byte level

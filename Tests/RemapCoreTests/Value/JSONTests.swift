@@ -8,10 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 import Remap
-import Synchronization
+import RemapTestSupport
 import Testing
-
-private let deepValuesKeptAlive = Mutex<[JSON]>([])
 
 @Suite("JSON")
 struct JSONTests {
@@ -406,7 +404,7 @@ struct JSONTests {
     let text = value.serialized()
     #expect(text.utf8.count == 200_000)
     #expect(text.hasPrefix("[[[") && text.hasSuffix("]]]"))
-    Self.keepAlive(value)
+    keepAlive(value)
   }
 
   // The setter once recursed per step of the path: the `rewrite-rules` fuzzer overflowed the
@@ -429,7 +427,7 @@ struct JSONTests {
       let grandparent = ValuePath(path.components.dropLast(2))
       precondition(value[path: grandparent] == [nil, [:]])
       precondition(value["top"] == true)
-      JSONTests.keepAlive(value)
+      keepAlive(value)
     }
   }
 
@@ -466,11 +464,11 @@ struct JSONTests {
       }
       precondition(objects[0] == objects[1])
       precondition(objects[0].hashValue == objects[1].hashValue)
-      JSONTests.keepAlive(a)
-      JSONTests.keepAlive(b)
-      JSONTests.keepAlive(c)
-      JSONTests.keepAlive(objects[0])
-      JSONTests.keepAlive(objects[1])
+      keepAlive(a)
+      keepAlive(b)
+      keepAlive(c)
+      keepAlive(objects[0])
+      keepAlive(objects[1])
     }
   }
 
@@ -505,12 +503,6 @@ struct JSONTests {
     var value: JSON = []
     for _ in 1..<depth { value = .array([value]) }
     return value
-  }
-
-  /// Keeps a value alive until the process ends, so that the test does not trip over the
-  /// known recursion in releasing deep values (see ``deepValueReleases()``).
-  static func keepAlive(_ value: JSON) {
-    deepValuesKeptAlive.withLock { $0.append(value) }
   }
 
   /// The same value with object members shuffled and numbers written in other forms.

@@ -44,7 +44,7 @@ extension DecodingCore {
   /// - Throws: `DecodingError` carrying a ``RemapError`` when the transform fails.
   @inline(never)
   mutating func apply<T>(
-    _ transform: TransformEntry, as type: T.Type, at node: Source.Node, step: PathStep?
+    _ transform: TransformEntry, as type: T.Type, at node: Int, step: PathStep?
   ) throws -> T {
     // Out of line: the cast to `T` looks up `Optional<T>`'s metadata wherever it is inlined.
     // Only the cast is generic; the rest is shared by every type.
@@ -56,7 +56,7 @@ extension DecodingCore {
   }
 
   private func wrongType(
-    from transform: TransformEntry, expected: Any.Type, node: Source.Node, step: PathStep?
+    from transform: TransformEntry, expected: Any.Type, node: Int, step: PathStep?
   ) -> DecodingError {
     failure(
       .transformFailed, "\(transform.name) did not return a \(expected)", node: node, step: step)
@@ -64,7 +64,7 @@ extension DecodingCore {
 
   @inline(never)
   private mutating func apply(
-    _ transform: TransformEntry, at node: Source.Node, step: PathStep?
+    _ transform: TransformEntry, at node: Int, step: PathStep?
   ) throws -> Any {
     let json: JSON
     do {
@@ -89,7 +89,7 @@ extension DecodingCore {
   /// The `DecodingError` for an error a transform threw, with the path and position of the
   /// value: a `RemapError` keeps its code and message, any other error is wrapped.
   private func transformError(
-    _ error: any Error, transform: String, node: Source.Node, step: PathStep?
+    _ error: any Error, transform: String, node: Int, step: PathStep?
   ) -> DecodingError {
     let path = valuePath(depth: steps.count, step: step)
     var remapError: RemapError
@@ -109,7 +109,7 @@ extension DecodingCore {
   }
 
   /// The value at `path` inside `node`, if it is there.
-  private func node(at path: ValuePath, in node: Source.Node) -> Source.Node? {
+  private func node(at path: ValuePath, in node: Int) -> Int? {
     var current = node
     for component in path.components {
       let count = source.count(of: current)

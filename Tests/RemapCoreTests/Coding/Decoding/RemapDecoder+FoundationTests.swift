@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapTestSupport
 import Testing
 
 // `RemapDecoder.strict` against Foundation's `JSONDecoder` on generated payloads, valid and

@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapTestSupport
 import Testing
 
 private typealias Key = DecoderTestSupport.Key

@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapTestSupport
 import Testing
 
 // Models that exercise synthesized Codable: enums with associated values, optionals, nested

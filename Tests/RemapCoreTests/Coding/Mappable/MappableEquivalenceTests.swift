@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapTestSupport
 import Testing
 
 /// The fast path and the `Codable` path of the same types agree: on generated valid, sloppy

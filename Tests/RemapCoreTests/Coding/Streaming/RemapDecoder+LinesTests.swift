@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapTestSupport
 import Testing
 
 @Suite struct RemapDecoderLinesTests {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import RemapTestSupport
 
 /// A record as a log line or a dump's element holds one.
 struct StreamRecord: Codable, Equatable, Sendable {

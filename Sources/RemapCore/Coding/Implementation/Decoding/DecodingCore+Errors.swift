@@ -30,7 +30,7 @@ extension DecodingCore {
   }
 
   func failure(
-    _ code: RemapError.Code, _ message: String, node: Source.Node?,
+    _ code: RemapError.Code, _ message: String, node: Int?,
     step: PathStep?, expected: String? = nil
   ) -> DecodingError {
     let error = RemapError(
@@ -58,7 +58,7 @@ extension DecodingCore {
   /// Out of line, with the error it throws: every level of a model calls it, and whatever
   /// it needs inline would take room in every level's frame.
   @inline(never)
-  mutating func checkStack(at node: Source.Node) throws {
+  mutating func checkStack(at node: Int) throws {
     guard stackGuard.hasRoom() else { throw stackExhausted(at: node) }
   }
 
@@ -67,7 +67,7 @@ extension DecodingCore {
   /// Without an excerpt of the value: for a tree, that would build the value's whole subtree,
   /// on a stack that has no room left for it.
   @inline(never)
-  func stackExhausted(at node: Source.Node) -> DecodingError {
+  func stackExhausted(at node: Int) -> DecodingError {
     let message =
       "the value is nested too deeply for this thread's stack (\(steps.count) levels down); "
       + "decode it on a thread with a larger stack"
@@ -80,7 +80,7 @@ extension DecodingCore {
   }
 
   func typeMismatch(
-    expected: String, node: Source.Node, step: PathStep?
+    expected: String, node: Int, step: PathStep?
   ) -> DecodingError {
     let kind = source.kind(of: node)
     if kind == .null {
@@ -102,7 +102,7 @@ extension DecodingCore {
       expected: expected)
   }
 
-  func keyNotFound(_ key: any CodingKey, in object: Source.Node, depth: Int) -> DecodingError {
+  func keyNotFound(_ key: any CodingKey, in object: Int, depth: Int) -> DecodingError {
     let path = valuePath(depth: depth, step: nil)
     let container = path.isEmpty ? "the top-level object" : "the object at \(path)"
     let error = RemapError(

@@ -26,13 +26,13 @@ extension DecodingCore {
   // for the code it touches.
 
   @inline(__always)
-  mutating func decodeBool(_ node: Source.Node, step: PathStep?) throws -> Bool {
+  mutating func decodeBool(_ node: Int, step: PathStep?) throws -> Bool {
     if !hasScalarTransforms, source.kind(of: node) == .bool { return source.bool(node) }
     return try decodeBoolSlowly(node, step: step)
   }
 
   @inline(never)
-  private mutating func decodeBoolSlowly(_ node: Source.Node, step: PathStep?) throws -> Bool {
+  private mutating func decodeBoolSlowly(_ node: Int, step: PathStep?) throws -> Bool {
     if hasScalarTransforms, let transform = transform(for: Bool.self, step: step) {
       return try apply(transform, as: Bool.self, at: node, step: step)
     }
@@ -56,14 +56,14 @@ extension DecodingCore {
   }
 
   @inline(__always)
-  mutating func decodeString(_ node: Source.Node, step: PathStep?) throws -> String {
+  mutating func decodeString(_ node: Int, step: PathStep?) throws -> String {
     if !hasScalarTransforms, source.kind(of: node) == .string { return source.string(node) }
     return try decodeStringSlowly(node, step: step)
   }
 
   @inline(never)
   private mutating func decodeStringSlowly(
-    _ node: Source.Node, step: PathStep?
+    _ node: Int, step: PathStep?
   ) throws -> String {
     if hasScalarTransforms, let transform = transform(for: String.self, step: step) {
       return try apply(transform, as: String.self, at: node, step: step)
@@ -93,7 +93,7 @@ extension DecodingCore {
 
   /// The text of an XML element read as an object (it has attributes or children): the
   /// value of its text member (RemapXML's `XMLReadingOptions.textKey`), when that is a string.
-  private func xmlElementText(_ node: Source.Node) -> String? {
+  private func xmlElementText(_ node: Int) -> String? {
     let textKey = options.xmlTextKey
     let count = source.count(of: node)
     guard count > 0 else { return nil }
@@ -110,7 +110,7 @@ extension DecodingCore {
 
   @inline(__always)
   mutating func decodeInteger<I: FixedWidthInteger>(
-    _ node: Source.Node, step: PathStep?
+    _ node: Int, step: PathStep?
   ) throws -> I {
     // An integer that fits. A round trip through truncation tells, with no `I?`, whose
     // metadata this code (unspecialized inside generic containers) would look up on every
@@ -128,7 +128,7 @@ extension DecodingCore {
 
   @inline(never)
   private mutating func decodeIntegerSlowly<I: FixedWidthInteger>(
-    _ node: Source.Node, step: PathStep?
+    _ node: Int, step: PathStep?
   ) throws -> I {
     if hasScalarTransforms, let transform = transform(for: I.self, step: step) {
       return try apply(transform, as: I.self, at: node, step: step)
@@ -141,7 +141,7 @@ extension DecodingCore {
 
   @inline(__always)
   mutating func decodeFloat<F: BinaryFloatingPoint>(
-    _ node: Source.Node, step: PathStep?
+    _ node: Int, step: PathStep?
   ) throws -> F {
     if !hasScalarTransforms, source.kind(of: node) == .number {
       let number = source.number(node)
@@ -155,7 +155,7 @@ extension DecodingCore {
 
   @inline(never)
   private mutating func decodeFloatSlowly<F: BinaryFloatingPoint>(
-    _ node: Source.Node, step: PathStep?
+    _ node: Int, step: PathStep?
   ) throws -> F {
     if hasScalarTransforms, let transform = transform(for: F.self, step: step) {
       return try apply(transform, as: F.self, at: node, step: step)
@@ -181,7 +181,7 @@ extension DecodingCore {
   /// The number to convert to `type`: a number, or under lenient coercion a number written
   /// as text, which is recorded as a coercion.
   private mutating func numberToConvert(
-    _ node: Source.Node, step: PathStep?, to type: Any.Type
+    _ node: Int, step: PathStep?, to type: Any.Type
   ) throws -> JSON.Number {
     switch source.kind(of: node) {
     case .number:
@@ -199,7 +199,7 @@ extension DecodingCore {
 
   /// The error for a number that does not convert to the integer type `type`.
   private func integerFailure(
-    _ number: JSON.Number, node: Source.Node, step: PathStep?, type: Any.Type
+    _ number: JSON.Number, node: Int, step: PathStep?, type: Any.Type
   ) -> DecodingError {
     if number.isInteger {
       return failure(
@@ -213,7 +213,7 @@ extension DecodingCore {
       node: node, step: step, expected: "\(type)")
   }
 
-  mutating func decodeDecimal(_ node: Source.Node, step: PathStep?) throws -> Decimal {
+  mutating func decodeDecimal(_ node: Int, step: PathStep?) throws -> Decimal {
     let number: JSON.Number?
     switch source.kind(of: node) {
     case .number: number = source.number(node)
@@ -232,7 +232,7 @@ extension DecodingCore {
     return value
   }
 
-  mutating func decodeURL(_ node: Source.Node, step: PathStep?) throws -> URL {
+  mutating func decodeURL(_ node: Int, step: PathStep?) throws -> URL {
     guard source.kind(of: node) == .string else {
       throw typeMismatch(expected: "a URL string", node: node, step: step)
     }
@@ -248,7 +248,7 @@ extension DecodingCore {
     return url
   }
 
-  mutating func decodeData(_ node: Source.Node, step: PathStep?) throws -> Data {
+  mutating func decodeData(_ node: Int, step: PathStep?) throws -> Data {
     switch options.dataDecoding.kind {
     case .deferredToData, .custom:
       preconditionFailure("decoded through a Decoder by the caller")
@@ -268,7 +268,7 @@ extension DecodingCore {
     }
   }
 
-  mutating func decodeDate(_ node: Source.Node, step: PathStep?) throws -> Date {
+  mutating func decodeDate(_ node: Int, step: PathStep?) throws -> Date {
     let kind = source.kind(of: node)
     if kind == .null { throw typeMismatch(expected: "Date", node: node, step: step) }
     switch options.dateDecoding.kind {

@@ -21,20 +21,24 @@ enum PathStep {
   case index(Int)
 }
 
-/// The decoding engine's logic and state, for any ``DecodingSource``.
+/// The decoding engine's logic and state, over one scanned document.
 ///
-/// Codable's protocols are implemented by small concrete types per source (``TapeDecoder``
-/// and its containers for JSON bytes). They call into this generic core with a concrete
-/// `Source`, so the compiler specializes all of it for each source: a generic type that
-/// conformed to `Decoder` itself would run unspecialized through witness tables, looking up
-/// generic metadata at run time on every call.
-struct DecodingCore<Source: DecodingSource> {
+/// Every input is decoded from a tape: JSON bytes are scanned to one, an XML document is
+/// built into one, and a `JSON` or `[String: Any]` tree is indexed into one. So there is one
+/// source type, ``TapeSource``, and the engine is written for it alone: nodes are tape entry
+/// indices, and the hot paths read the tape's words directly.
+///
+/// Codable's protocols are implemented by ``TapeDecoder`` and its containers, and the
+/// ``Mappable`` fast path by ``ValueReader`` and ``ObjectReader``: all of them read and move
+/// through this core, which is a plain struct, so its code is compiled once, with no generic
+/// or protocol dispatch on any read.
+struct DecodingCore {
   /// The document; replaced only by ``restart(with:)``.
-  private(set) var source: Source
+  private(set) var source: TapeSource
   let options: RemapDecoder
   let lenient: Bool
   /// The value being decoded.
-  var node: Source.Node
+  var node: Int
   /// The path from the root to `node`.
   var steps: [PathStep] = []
   /// Per depth, where the last key search in an object ended: the next search starts there.
@@ -49,14 +53,14 @@ struct DecodingCore<Source: DecodingSource> {
   var suppressing = 0
   /// The members each object's containers matched, when unknown keys are rejected or
   /// reported; `nil` otherwise, so that tracking costs nothing then.
-  var matchedMembers: [Source.Node: Set<Int>]?
+  var matchedMembers: [Int: Set<Int>]?
   /// The value whose type's own code is running, while `matchedMembers` is tracked.
   ///
   /// A type decoded again at that same value from inside that code (through a single-value
   /// container: a wrapper, an enum case whose value sits beside its tag) leaves the check of
   /// the object's members to the outer type, which may read members of its own: checked
   /// twice, the second check would find every member already taken off as matched.
-  var ownValue: Source.Node?
+  var ownValue: Int?
   /// The array conformance of each type decoded, by the address of its metadata: asking the
   /// runtime whether a type conforms to a protocol costs hundreds of instructions each time,
   /// and a model has few types.
@@ -79,15 +83,15 @@ struct DecodingCore<Source: DecodingSource> {
   var isFinished = false
   /// The single value most recently read as a one-element array, and the depth it was read
   /// at: see ``wrapSingleValue(_:)``.
-  private var wrappedValue: (node: Source.Node, depth: Int)?
+  private var wrappedValue: (node: Int, depth: Int)?
 
   struct Cursor {
-    var object: Source.Node
+    var object: Int
     var member: Int
     var ordinal: Int
   }
 
-  init(source: Source, options: RemapDecoder, reporting: Bool = false) {
+  init(source: TapeSource, options: RemapDecoder, reporting: Bool = false) {
     self.source = source
     self.options = options
     lenient = options.coercion == .lenient
@@ -105,7 +109,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// the capacity of the path and of the search positions. A stream decodes many small
   /// documents one after another, and making all of that anew for each cost more than
   /// decoding many of them.
-  mutating func restart(with source: consuming Source) {
+  mutating func restart(with source: consuming TapeSource) {
     self.source = source
     node = self.source.root
     // Emptying an empty array is not free, and a decoding that succeeded leaves no steps.
@@ -118,12 +122,17 @@ struct DecodingCore<Source: DecodingSource> {
     wrappedValue = nil
   }
 
+  /// Moves the source onto its own copy of the input: see ``TapeDecoder/finish()``.
+  mutating func detachSource() {
+    source.detach()
+  }
+
   /// Whether the single value at `node` may be read as a one-element array; records it.
   ///
   /// Not when it is already being read as one, higher in the path: only reading that value
   /// as the array's element brings the decoder back to the same value one step deeper, since
   /// a single value has no members or elements of its own.
-  mutating func wrapSingleValue(_ node: Source.Node) -> Bool {
+  mutating func wrapSingleValue(_ node: Int) -> Bool {
     let depth = steps.count
     if let wrapped = wrappedValue, wrapped.node == node, wrapped.depth < depth { return false }
     wrappedValue = (node, depth)
@@ -139,7 +148,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// Records a diagnostic, when reporting and not making a placeholder.
   mutating func record(
     _ severity: Diagnostic.Severity, _ code: RemapError.Code, _ message: String,
-    node: Source.Node?, step: PathStep?
+    node: Int?, step: PathStep?
   ) {
     guard recording else { return }
     let diagnostic = Diagnostic(
@@ -157,7 +166,7 @@ struct DecodingCore<Source: DecodingSource> {
 
   /// Records a lenient conversion of the value at `node` to `type`.
   @inline(never)
-  mutating func noteCoercion(_ node: Source.Node, step: PathStep?, to type: String) {
+  mutating func noteCoercion(_ node: Int, step: PathStep?, to type: String) {
     guard recording else { return }
     record(
       .recovery, .valueCoerced, "converted \(source.excerpt(of: node)) to \(type)",
@@ -222,7 +231,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// which finds the key when types ask in document order, is inlined into the containers.
   @inline(__always)
   mutating func find(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, depth: Int
+    _ key: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int
   ) -> Int? {
     let count = source.count(of: object)
     guard count > 0 else { return nil }
@@ -244,7 +253,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// matching.
   @inline(never)
   private mutating func findSlowly(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, depth: Int, count: Int
+    _ key: UnsafeBufferPointer<UInt8>, in object: Int, depth: Int, count: Int
   ) -> Int? {
     let first = source.firstMember(of: object)
     var member = first
@@ -298,7 +307,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// wrapping around after the last member.
   @inline(__always)
   private mutating func advanceCursor(
-    depth: Int, object: Source.Node, after member: Int, ordinal: Int, count: Int
+    depth: Int, object: Int, after member: Int, ordinal: Int, count: Int
   ) {
     let next =
       ordinal + 1 == count
@@ -322,7 +331,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// ``KeyStyle/snakeCase`` writes it (`imageURL` as `image_url`), which Foundation's
   /// conversion of the document key cannot find (`image_url` converts to `imageUrl`).
   private mutating func findSnakeCased(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, count: Int
+    _ key: UnsafeBufferPointer<UInt8>, in object: Int, count: Int
   ) -> Int? {
     var snake = KeyStyle.snakeCase.apply(to: unsafe String(decoding: key, as: UTF8.self))
     return snake.withUTF8 { snake in
@@ -344,7 +353,7 @@ struct DecodingCore<Source: DecodingSource> {
   /// Generic over the comparison rather than taking a closure, so that each specialization
   /// compares inline: this loop runs over the members of an object that lacks a key.
   private mutating func findConverted<Comparison: KeyComparison>(
-    _ key: UnsafeBufferPointer<UInt8>, in object: Source.Node, from start: Int,
+    _ key: UnsafeBufferPointer<UInt8>, in object: Int, from start: Int,
     ordinals: Range<Int>, _ comparison: Comparison.Type
   ) -> Int? {
     var member = start
@@ -372,12 +381,5 @@ struct DecodingCore<Source: DecodingSource> {
       if ordinal + 1 < ordinals.upperBound { member = source.member(after: member) }
     }
     return found
-  }
-}
-
-extension DecodingCore where Source == TapeSource {
-  /// Moves the source onto its own copy of the input: see ``TapeDecoder/finish()``.
-  mutating func detachSource() {
-    source.detach()
   }
 }

@@ -15,7 +15,7 @@ protocol LossyDecodableDictionary {
 
 extension Dictionary: LossyDecodableDictionary where Key == String, Value: Decodable {
   static func decodeLossily(from decoder: TapeDecoder, node: Int) throws -> Self {
-    let source = unsafe decoder.core.pointee.source
+    let source = decoder.core.source
     guard source.kind(of: node) == .object else {
       // Null, or another kind: the general path explains it.
       return try decoder.withNode(node, step: nil) { try Self(from: decoder) }

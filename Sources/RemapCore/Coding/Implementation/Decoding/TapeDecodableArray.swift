@@ -16,7 +16,7 @@ protocol TapeDecodableArray {
 
 extension Array: TapeDecodableArray where Element: Decodable {
   static func decode(from decoder: TapeDecoder, node: Int) throws -> [Element] {
-    let tape = unsafe decoder.core.pointee.source.tape
+    let tape = decoder.core.source.tape
     guard tape.kind(node) == .array else {
       // Null, or (under lenient coercion) a single value: the general path explains or
       // accepts it.
@@ -24,7 +24,7 @@ extension Array: TapeDecodableArray where Element: Decodable {
     }
     let count = tape.containerCount(node)
     var entry = node &+ 1
-    let lossy = unsafe decoder.core.pointee.options.lossyCollections
+    let lossy = decoder.core.options.lossyCollections
     return try unsafe [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
       for index in 0..<count {
         let current = entry

@@ -21,11 +21,10 @@ protocol TapeDecodableDictionary {
 extension Dictionary: TapeDecodableDictionary where Key == String, Value: Decodable {
   static func decode(from decoder: TapeDecoder, node: Int) throws -> [String: Value] {
     try decoder.decodeOwn(Self.self) {
-      let core = unsafe decoder.core
-      let source = unsafe core.pointee.source
+      let source = decoder.core.source
       guard source.kind(of: node) == .object else {
         if decoder.emptyXMLElement(node, as: .object) != nil { return [:] }
-        throw unsafe core.pointee.typeMismatch(expected: "an object", node: node, step: nil)
+        throw decoder.core.typeMismatch(expected: "an object", node: node, step: nil)
       }
       let count = source.count(of: node)
       var result = [String: Value](minimumCapacity: count)
@@ -33,8 +32,8 @@ extension Dictionary: TapeDecodableDictionary where Key == String, Value: Decoda
       for ordinal in 0..<count {
         // A superseded key appears again later, with the value that counts.
         if !source.isSuperseded(member) {
-          if unsafe core.pointee.matchedMembers != nil {
-            unsafe core.pointee.matchedMembers?[node, default: []].insert(member)
+          if decoder.core.matchedMembers != nil {
+            decoder.core.matchedMembers?[node, default: []].insert(member)
           }
           let value: Value
           let valueNode = source.value(of: member)

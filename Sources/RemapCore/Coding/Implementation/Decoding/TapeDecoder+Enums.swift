@@ -17,11 +17,11 @@ extension TapeDecoder {
   /// standard library's `error`; `nil` when `error` is not that failure.
   @inline(never)
   func unknownEnumValue<T>(_ type: T.Type, node: Int, error: DecodingError) -> DecodingError? {
-    let depth = unsafe core.pointee.steps.count
+    let depth = core.steps.count
     guard T.self is any RawRepresentable.Type, case .dataCorrupted(let context) = error,
       context.underlyingError == nil, context.codingPath.count == depth
     else { return nil }
-    let source = unsafe core.pointee.source
+    let source = core.source
     switch source.kind(of: node) {
     case .string, .number, .bool: break
     default: return nil
@@ -34,10 +34,10 @@ extension TapeDecoder {
   /// writes them (`nil` when they are not known).
   @inline(never)
   func unknownRawValue<T>(_ type: T.Type, expected: [String]?) -> DecodingError {
-    let node = unsafe core.pointee.node
-    let source = unsafe core.pointee.source
+    let node = core.node
+    let source = core.source
     let list = expected.map { "one of " + $0.joined(separator: ", ") } ?? "a raw value of \(T.self)"
-    return unsafe core.pointee.failure(
+    return core.failure(
       .invalidValue, "expected \(list), found \(source.excerpt(of: node))", node: node,
       step: nil, expected: "\(T.self)")
   }

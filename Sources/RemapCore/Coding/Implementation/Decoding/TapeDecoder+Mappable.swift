@@ -17,7 +17,7 @@ extension TapeDecoder {
   @inline(__always)
   func decodeMappable<T: Mappable>(_ type: T.Type, at node: Int, step: PathStep) throws -> T {
     try withNode(node, step: step) {
-      if unsafe core.pointee.mappableGoesAround {
+      if core.mappableGoesAround {
         // A transform registered for `T` (or for the path) takes precedence: `decodeValue`
         // asks the registry first. It also knows when the fast path is off.
         return try decodeValue(type)
@@ -28,7 +28,7 @@ extension TapeDecoder {
 
   /// Decodes the current value through `T`'s fast path, the registry already asked.
   func decodeMappableValue<T: Mappable>(_ type: T.Type) throws -> T {
-    let node = unsafe core.pointee.node
+    let node = core.node
     return try decodeOwn(type) {
       var reader = ValueReader(decoder: self, node: node)
       return try T(_$from: &reader)
@@ -53,9 +53,9 @@ extension TapeDecoder {
     _ type: T.Type, at node: Int, step: PathStep
   ) throws -> [T] {
     try withNode(node, step: step) {
-      let tape = unsafe core.pointee.source.tape
-      let goesAround = unsafe core.pointee.mappableGoesAround
-      let lossy = unsafe core.pointee.options.lossyCollections
+      let tape = core.source.tape
+      let goesAround = core.mappableGoesAround
+      let lossy = core.options.lossyCollections
       guard !goesAround, !lossy, tape.kind(node) == .array else {
         return try decodeValue([T].self)
       }

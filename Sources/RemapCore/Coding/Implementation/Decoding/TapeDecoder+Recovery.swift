@@ -51,18 +51,18 @@ extension TapeDecoder {
     } catch {
       return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
     }
-    var decoder = TapeDecoder(core: Core(source: source, options: options, reporting: true))
+    var decoder = TapeDecoder(core: DecodingCore(source: source, options: options, reporting: true))
     defer { finishIfKept(&decoder) }
     var value: T?
     do {
-      try unsafe decoder.core.pointee.move(to: path)
+      try decoder.core.move(to: path)
       value = try decoder.decodeValue(type)
     } catch is PlaceholderUnavailable {
       value = nil
     } catch {
-      unsafe decoder.core.pointee.record(error: error)
+      decoder.core.record(error: error)
     }
-    let diagnostics = unsafe decoder.core.pointee.diagnostics ?? []
+    let diagnostics = decoder.core.diagnostics ?? []
     if diagnostics.contains(where: { $0.severity == .error }) { value = nil }
     return MappingReport(value: value, diagnostics: diagnostics)
   }
@@ -71,10 +71,10 @@ extension TapeDecoder {
   /// with a placeholder.
   @inline(never)
   func recover<T>(_ error: any Error, placeholder: () throws -> T) throws -> T {
-    guard unsafe core.pointee.diagnostics != nil else { throw error }
-    if !(error is PlaceholderUnavailable) { unsafe core.pointee.record(error: error) }
-    unsafe core.pointee.suppressing += 1
-    defer { unsafe core.pointee.suppressing -= 1 }
+    guard core.diagnostics != nil else { throw error }
+    if !(error is PlaceholderUnavailable) { core.record(error: error) }
+    core.suppressing += 1
+    defer { core.suppressing -= 1 }
     return try placeholder()
   }
 
@@ -82,9 +82,9 @@ extension TapeDecoder {
   /// decoded as if from an empty object or array, or the first case of a `CaseIterable`.
   func placeholder<T: Decodable>(_ type: T.Type) throws -> T {
     if let value = typeDefault(type) { return value }
-    let tape = unsafe core.pointee.source.tape
-    unsafe core.pointee.suppressing += 1
-    defer { unsafe core.pointee.suppressing -= 1 }
+    let tape = core.source.tape
+    core.suppressing += 1
+    defer { core.suppressing -= 1 }
     for node in [tape.emptyObjectEntry, tape.emptyArrayEntry, tape.nullEntry] {
       if let value = try? withNode(node, step: nil, { try decodeValue(type) }) { return value }
     }
@@ -115,8 +115,8 @@ extension TapeDecoder {
     if let defaultable = T.self as? any TypeDefaultable.Type {
       return defaultable.typeDefault as? T
     }
-    let tape = unsafe core.pointee.source.tape
-    if unsafe core.pointee.arrayTypeCache.value(
+    let tape = core.source.tape
+    if core.arrayTypeCache.value(
       for: T.self, compute: { T.self as? any TapeDecodableArray.Type }) != nil
     {
       return try? withNode(tape.emptyArrayEntry, step: nil) { try decodeValue(type) }
@@ -136,14 +136,14 @@ extension TapeDecoder {
     _ key: any CodingKey, object: Int, depth: Int, typeDefault: () -> T?,
     placeholder: () throws -> T
   ) throws -> T {
-    if unsafe core.pointee.options.missingValues == .typeDefaults, let value = typeDefault() {
-      unsafe core.pointee.record(
+    if core.options.missingValues == .typeDefaults, let value = typeDefault() {
+      core.record(
         .recovery, .defaultUsed,
         "used the type default \(Self.describe(value)) for the missing key \"\(key.stringValue)\"",
         node: object, step: nil)
       return value
     }
-    let error = unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
+    let error = core.keyNotFound(key, in: object, depth: depth)
     return try recover(error, placeholder: placeholder)
   }
 
@@ -174,11 +174,11 @@ extension TapeDecoder {
     _ error: any Error, node: Int, step: PathStep, typeDefault: () -> T?,
     placeholder: () throws -> T
   ) throws -> T {
-    let nullValues = unsafe core.pointee.options.nullValues
-    if nullValues != .error, unsafe core.pointee.source.tape.kind(node) == .null,
+    let nullValues = core.options.nullValues
+    if nullValues != .error, core.source.tape.kind(node) == .null,
       nullValues == .typeDefaults || Self.isCollection(T.self), let value = typeDefault()
     {
-      unsafe core.pointee.record(
+      core.record(
         .recovery, .defaultUsed, "used the type default \(Self.describe(value)) for null",
         node: node, step: step)
       return value
@@ -195,7 +195,7 @@ extension TapeDecoder {
   /// here, into the frame of every level of a model, so nothing else is.
   @inline(__always)
   func optionalValue<T>(at node: Int, step: PathStep, _ read: () throws -> T) throws -> T? {
-    let errorsBefore = unsafe core.pointee.diagnostics?.count
+    let errorsBefore = core.diagnostics?.count
     let value: T
     do {
       value = try read()
@@ -214,7 +214,7 @@ extension TapeDecoder {
   /// value is `nil`.
   @inline(never)
   private func failedInsideOptional(node: Int, step: PathStep, errorsBefore: Int) -> Bool {
-    guard unsafe core.pointee.options.invalidValues == .nilForOptionals,
+    guard core.options.invalidValues == .nilForOptionals,
       let reason = firstError(since: errorsBefore)
     else { return false }
     setToNil(reason.message, node: node, step: step)
@@ -232,13 +232,13 @@ extension TapeDecoder {
     _ error: any Error, node: Int, step: PathStep, errorsBefore: Int? = nil
   ) throws -> T? {
     if emptyXMLElementReadsAsNil(node, step: step) { return nil }
-    if unsafe core.pointee.options.invalidValues == .nilForOptionals {
+    if core.options.invalidValues == .nilForOptionals {
       if error is PlaceholderUnavailable, let errorsBefore,
         let reason = firstError(since: errorsBefore)
       {
         setToNil(reason.message, node: node, step: step)
       } else {
-        setToNil(unsafe core.pointee.remapError(from: error).message, node: node, step: step)
+        setToNil(core.remapError(from: error).message, node: node, step: step)
       }
       return nil
     }
@@ -246,7 +246,7 @@ extension TapeDecoder {
   }
 
   private func setToNil(_ message: String, node: Int, step: PathStep) {
-    unsafe core.pointee.record(
+    core.record(
       .recovery, .invalidValueIgnored, "set to nil: \(message)", node: node, step: step)
   }
 
@@ -273,7 +273,7 @@ extension TapeDecoder {
   func element<E>(
     at node: Int, index: Int, _ read: () throws -> E, placeholder: () throws -> E
   ) throws -> E? {
-    guard unsafe core.pointee.options.lossyCollections else {
+    guard core.options.lossyCollections else {
       do {
         return try read()
       } catch {
@@ -296,7 +296,7 @@ extension TapeDecoder {
   func droppingOnError<E>(
     at node: Int, step: PathStep, name: @autoclosure () -> String, _ read: () throws -> E
   ) throws -> E? {
-    let errorsBefore = unsafe core.pointee.diagnostics?.count ?? 0
+    let errorsBefore = core.diagnostics?.count ?? 0
     let value: E
     do {
       value = try read()
@@ -307,7 +307,7 @@ extension TapeDecoder {
         dropped(name(), node: node, step: step, reason: reason)
       } else {
         dropped(
-          name(), node: node, step: step, reason: unsafe core.pointee.remapError(from: error))
+          name(), node: node, step: step, reason: core.remapError(from: error))
       }
       return nil
     }
@@ -322,15 +322,15 @@ extension TapeDecoder {
   /// The first error recorded in a report since it held `count` diagnostics, removing every
   /// diagnostic recorded since; `nil` when there is none.
   private func firstError(since count: Int) -> RemapError? {
-    guard let diagnostics = unsafe core.pointee.diagnostics, diagnostics.count > count,
+    guard let diagnostics = core.diagnostics, diagnostics.count > count,
       let first = diagnostics[count...].first(where: { $0.severity == .error })
     else { return nil }
-    unsafe core.pointee.diagnostics?.removeSubrange(count...)
+    core.diagnostics?.removeSubrange(count...)
     return RemapError(first.code, first.message, path: first.path)
   }
 
   private func dropped(_ name: String, node: Int, step: PathStep, reason: RemapError) {
-    unsafe core.pointee.record(
+    core.record(
       .recovery, .elementDropped, "dropped \(name): \(reason.message)", node: node, step: step)
   }
 
@@ -339,29 +339,29 @@ extension TapeDecoder {
   /// After a type decoded itself from the object at `node`, rejects or reports the members
   /// it never asked for.
   func checkUnknownKeys(of node: Int) throws {
-    guard unsafe core.pointee.matchedMembers != nil else { return }
-    let source = unsafe core.pointee.source
+    guard core.matchedMembers != nil else { return }
+    let source = core.source
     guard source.tape.kind(node) == .object else { return }
-    let matched = unsafe core.pointee.matchedMembers?.removeValue(forKey: node) ?? []
+    let matched = core.matchedMembers?.removeValue(forKey: node) ?? []
     let count = source.count(of: node)
     guard matched.count < count else { return }
     var member = source.firstMember(of: node)
     for ordinal in 0..<count {
       if source.isSuperseded(member) {
-        if unsafe core.pointee.recording {
-          unsafe core.pointee.record(
+        if core.recording {
+          core.record(
             .recovery, .duplicateKey,
             "the key \"\(source.key(of: member))\" appears again later in the object; "
               + "used its last value", node: member, step: .member(member))
         }
       } else if !matched.contains(member) {
         let key = source.key(of: member)
-        if unsafe core.pointee.options.unknownKeys == .reject {
-          let error = unsafe core.pointee.failure(
+        if core.options.unknownKeys == .reject {
+          let error = core.failure(
             .unknownKey, "unknown key \"\(key)\"", node: member, step: .member(member))
           try recover(error) { () }
-        } else if unsafe core.pointee.options.unknownKeys == .report {
-          unsafe core.pointee.record(
+        } else if core.options.unknownKeys == .report {
+          core.record(
             .recovery, .unknownKey, "ignored the unknown key \"\(key)\"", node: member,
             step: .member(member))
         }

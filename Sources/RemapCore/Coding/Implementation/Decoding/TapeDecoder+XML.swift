@@ -19,8 +19,8 @@ extension TapeDecoder {
   /// object to read in its place; `nil` otherwise.
   @inline(never)
   func emptyXMLElement(_ node: Int, as kind: ValueKind) -> Int? {
-    guard unsafe core.pointee.options.readsXML else { return nil }
-    let tape = unsafe core.pointee.source.tape
+    guard core.options.readsXML else { return nil }
+    let tape = core.source.tape
     guard tape.kind(node) == .string, tape.stringLength(node).length == 0 else { return nil }
     return kind == .array ? tape.emptyArrayEntry : tape.emptyObjectEntry
   }
@@ -30,7 +30,7 @@ extension TapeDecoder {
   @inline(never)
   func emptyXMLElementReadsAsNil(_ node: Int, step: PathStep) -> Bool {
     guard emptyXMLElement(node, as: .object) != nil else { return false }
-    unsafe core.pointee.record(
+    core.record(
       .recovery, .valueCoerced, "read the empty element as nil", node: node, step: step)
     return true
   }

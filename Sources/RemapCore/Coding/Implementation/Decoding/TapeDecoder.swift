@@ -13,28 +13,41 @@ import Foundation
 ///
 /// One instance decodes a whole document. Nested values reuse it: decoding a nested value
 /// moves the core's `node` to it and pushes a path step, and restores both afterwards, so
-/// no decoder is allocated per value. The core lives behind a pointer so that its frequent
-/// mutations carry no dynamic exclusivity checks, which a class's stored `var`s would.
+/// no decoder is allocated per value.
 @safe
 final class TapeDecoder: Decoder, SingleValueDecodingContainer {
-  typealias Core = DecodingCore<TapeSource>
-
-  /// Owned by this decoder, which is its only user: see the type's discussion.
-  let core: UnsafeMutablePointer<Core>
+  /// The core's storage, owned by this decoder: see ``core``.
+  private let storage: UnsafeMutablePointer<DecodingCore>
   let userInfo: [CodingUserInfoKey: Any]
   /// The decoders that `superDecoder()` made from this one's containers, which have cores
   /// of their own over the same input, so that ``finish()`` reaches them.
   private var superDecoders: [WeakTapeDecoder] = []
 
-  init(core: Core) {
-    unsafe self.core = .allocate(capacity: 1)
-    unsafe self.core.initialize(to: core)
+  init(core: DecodingCore) {
+    unsafe storage = .allocate(capacity: 1)
+    unsafe storage.initialize(to: core)
     userInfo = core.options.userInfo
   }
 
   deinit {
-    unsafe core.deinitialize(count: 1)
-    unsafe core.deallocate()
+    unsafe storage.deinitialize(count: 1)
+    unsafe storage.deallocate()
+  }
+
+  /// The decoding state: the one way to it, for this decoder, its containers and the
+  /// readers.
+  ///
+  /// Read and mutated in place, through accessors that yield the storage: a class's stored
+  /// `var` would carry a dynamic exclusivity check on every access, and the core is mutated
+  /// at every value. The decoder is the core's only owner, and nothing outside the decoding
+  /// that made it reaches it, so no two accesses that the checks would catch can happen.
+  ///
+  /// Not addressors (`unsafeAddress`), which compile to the same code but crash the
+  /// optimizer of Swift 6.3.1 (an ownership error in CopyPropagation) where a container
+  /// reaches the core through a `TapeDecoder` it holds.
+  var core: DecodingCore {
+    @inline(__always) _read { yield unsafe storage.pointee }
+    @inline(__always) _modify { yield unsafe &storage.pointee }
   }
 
   /// Decodes the value at `path` in `source` as a `T`.
@@ -42,13 +55,13 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
   ) throws(RemapError) -> T {
     try options.transforms.checkPaths()
-    var decoder = TapeDecoder(core: Core(source: source, options: options))
+    var decoder = TapeDecoder(core: DecodingCore(source: source, options: options))
     defer { finishIfKept(&decoder) }
     do {
-      try unsafe decoder.core.pointee.move(to: path)
+      try decoder.core.move(to: path)
       return try decoder.decodeValue(type)
     } catch {
-      throw unsafe decoder.core.pointee.remapError(from: error)
+      throw decoder.core.remapError(from: error)
     }
   }
 
@@ -76,8 +89,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// still reads what it read before, and asking the decoder for a new container throws a
   /// `decoding-failed` error, since the decoding it would be part of is over.
   func finish() {
-    unsafe core.pointee.isFinished = true
-    unsafe core.pointee.detachSource()
+    core.isFinished = true
+    core.detachSource()
     finishSuperDecoders()
   }
 
@@ -95,7 +108,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// Throws when asked for a container after the decoding has returned (see ``finish()``).
   @inline(__always)
   private func checkNotFinished() throws(RemapError) {
-    if unsafe core.pointee.isFinished { throw Self.usedAfterDecoding() }
+    if core.isFinished { throw Self.usedAfterDecoding() }
   }
 
   @inline(never)
@@ -108,7 +121,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
 
   // MARK: - Decoder
 
-  var codingPath: [any CodingKey] { unsafe core.pointee.codingPath }
+  var codingPath: [any CodingKey] { core.codingPath }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     try container(keyedBy: type, keepsPath: false)
@@ -118,32 +131,23 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     keyedBy type: Key.Type, keepsPath: Bool
   ) throws -> KeyedDecodingContainer<Key> {
     try checkNotFinished()
-    let node = unsafe core.pointee.node
-    guard unsafe core.pointee.source.kind(of: node) == .object else {
-      if let empty = emptyXMLElement(node, as: .object) {
-        return try withNode(empty, step: nil) { try container(keyedBy: type, keepsPath: keepsPath) }
-      }
-      throw unsafe core.pointee.typeMismatch(expected: "an object", node: node, step: nil)
-    }
     return KeyedDecodingContainer(
-      TapeKeyedContainer<Key>(
-        decoder: self, object: node, depth: unsafe core.pointee.steps.count,
-        ownSteps: keepsPath ? unsafe core.pointee.steps : nil))
+      TapeKeyedContainer<Key>(reader: try objectReader(keepsPath: keepsPath)))
   }
 
-  /// A reader of the current value's members, as ``container(keyedBy:keepsPath:)`` opens
-  /// them.
+  /// A reader of the current value's members: what ``container(keyedBy:keepsPath:)`` reads
+  /// through, and what ``ObjectReader/nestedObject(forKey:)`` returns.
   func objectReader(keepsPath: Bool) throws -> ObjectReader {
-    let node = unsafe core.pointee.node
-    guard unsafe core.pointee.source.kind(of: node) == .object else {
+    let node = core.node
+    guard core.source.kind(of: node) == .object else {
       if let empty = emptyXMLElement(node, as: .object) {
         return try withNode(empty, step: nil) { try objectReader(keepsPath: keepsPath) }
       }
-      throw unsafe core.pointee.typeMismatch(expected: "an object", node: node, step: nil)
+      throw core.typeMismatch(expected: "an object", node: node, step: nil)
     }
     return ObjectReader(
-      decoder: self, object: node, depth: unsafe core.pointee.steps.count,
-      ownSteps: keepsPath ? unsafe core.pointee.steps : nil)
+      decoder: self, object: node, depth: core.steps.count,
+      ownSteps: keepsPath ? core.steps : nil)
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -158,14 +162,14 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// The current value's elements, as ``unkeyedContainer(keepsPath:)`` opens them: the
   /// container an ``ArrayReader`` reads through.
   func arrayContainer(keepsPath: Bool) throws -> TapeUnkeyedContainer {
-    let node = unsafe core.pointee.node
-    let ownSteps = keepsPath ? unsafe core.pointee.steps : nil
-    let depth = unsafe core.pointee.steps.count
-    switch unsafe core.pointee.source.kind(of: node) {
+    let node = core.node
+    let ownSteps = keepsPath ? core.steps : nil
+    let depth = core.steps.count
+    switch core.source.kind(of: node) {
     case .array:
       return TapeUnkeyedContainer(decoder: self, array: node, depth: depth, ownSteps: ownSteps)
     case .null:
-      throw unsafe core.pointee.failure(
+      throw core.failure(
         .valueNotFound, "expected an array, found null", node: node, step: nil)
     default:
       if let empty = emptyXMLElement(node, as: .array) {
@@ -174,10 +178,10 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       // A single value where an array is expected reads as a one-element array, once: asked
       // for an array again inside that element, it would be an array of itself, without end
       // (a type that reads itself from an array of itself).
-      guard unsafe core.pointee.lenient || core.pointee.options.readsXML,
-        unsafe core.pointee.wrapSingleValue(node)
+      guard core.lenient || core.options.readsXML,
+        core.wrapSingleValue(node)
       else {
-        throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
+        throw core.typeMismatch(expected: "an array", node: node, step: nil)
       }
       noteSingleElement(node)
       return TapeUnkeyedContainer(
@@ -199,22 +203,22 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   func withSteps<T>(_ own: [PathStep]?, _ body: () throws -> T) rethrows -> T {
     var saved: [PathStep]?
     if let own {
-      saved = unsafe core.pointee.steps
-      unsafe core.pointee.steps = own
+      saved = core.steps
+      core.steps = own
     }
-    defer { if let saved { unsafe core.pointee.steps = saved } }
+    defer { if let saved { core.steps = saved } }
     return try body()
   }
 
   /// Runs `body` positioned at `node`, one step below the current value.
   @inline(__always)
   func withNode<T>(_ node: Int, step: PathStep?, _ body: () throws -> T) rethrows -> T {
-    let saved = unsafe core.pointee.node
-    unsafe core.pointee.node = node
-    if let step { unsafe core.pointee.steps.append(step) }
+    let saved = core.node
+    core.node = node
+    if let step { core.steps.append(step) }
     defer {
-      unsafe core.pointee.node = saved
-      if step != nil { unsafe core.pointee.steps.removeLast() }
+      core.node = saved
+      if step != nil { core.steps.removeLast() }
     }
     return try body()
   }
@@ -224,16 +228,16 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   ///
   /// - Returns: A reader at `node`, and the node to restore.
   func enter(_ node: Int, step: PathStep) -> (value: ValueReader, saved: Int) {
-    let saved = unsafe core.pointee.node
-    unsafe core.pointee.node = node
-    unsafe core.pointee.steps.append(step)
+    let saved = core.node
+    core.node = node
+    core.steps.append(step)
     return (ValueReader(decoder: self, node: node), saved)
   }
 
   /// The second half of ``withNode(_:step:_:)``, after ``enter(_:step:)``.
   func leave(restoring saved: Int) {
-    unsafe core.pointee.node = saved
-    unsafe core.pointee.steps.removeLast()
+    core.node = saved
+    core.steps.removeLast()
   }
 
   /// Decodes the value at `node`, one step below the current value.
@@ -249,33 +253,32 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// which looks up type metadata at run time for every element. Other types decode
   /// themselves through this decoder.
   func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-    let node = unsafe core.pointee.node
-    let core = unsafe core
-    if unsafe core.pointee.hasTransforms,
-      let transform = unsafe core.pointee.transform(for: T.self, step: nil)
+    let node = core.node
+    if core.hasTransforms,
+      let transform = core.transform(for: T.self, step: nil)
     {
-      return try unsafe core.pointee.apply(transform, as: T.self, at: node, step: nil)
+      return try core.apply(transform, as: T.self, at: node, step: nil)
     }
     // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
     if T.self == String.self {
-      return unsafe unsafeBitCast(try core.pointee.decodeString(node, step: nil), to: T.self)
+      return unsafe unsafeBitCast(try core.decodeString(node, step: nil), to: T.self)
     }
     if T.self == Int.self {
-      let value: Int = try unsafe core.pointee.decodeInteger(node, step: nil)
+      let value: Int = try core.decodeInteger(node, step: nil)
       return unsafe unsafeBitCast(value, to: T.self)
     }
     if T.self == Double.self {
-      let value: Double = try unsafe core.pointee.decodeFloat(node, step: nil)
+      let value: Double = try core.decodeFloat(node, step: nil)
       return unsafe unsafeBitCast(value, to: T.self)
     }
     if T.self == Bool.self {
-      return unsafe unsafeBitCast(try core.pointee.decodeBool(node, step: nil), to: T.self)
+      return unsafe unsafeBitCast(try core.decodeBool(node, step: nil), to: T.self)
     }
     if T.self == [Double].self || T.self == [Int].self || T.self == [String].self {
       return try decodeScalarArray(node, as: T.self)
     }
     if T.self == [[Double]].self || T.self == [[Int]].self || T.self == [[String]].self,
-      unsafe !core.pointee.hasTransforms && !core.pointee.options.lossyCollections
+      !core.hasTransforms && !core.options.lossyCollections
     {
       return try decodeScalarArrays(node, as: T.self)
     }
@@ -284,24 +287,24 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     {
       return try decodeFoundationValue(node, as: T.self)
     }
-    if unsafe core.pointee.options.lossyCollections,
+    if core.options.lossyCollections,
       let dictionaryType = T.self as? any LossyDecodableDictionary.Type
     {
       return unsafe unsafeBitCast(
         try dictionaryType.decodeLossily(from: self, node: node), to: T.self)
     }
-    if let arrayType = unsafe core.pointee.arrayTypeCache.value(
+    if let arrayType = core.arrayTypeCache.value(
       for: T.self, compute: { T.self as? any TapeDecodableArray.Type })
     {
       return unsafe unsafeBitCast(try arrayType.decode(from: self, node: node), to: T.self)
     }
-    let fastPath = unsafe core.pointee.options.mappableFastPath
-    if let mappableType = unsafe core.pointee.mappableTypeCache.value(
+    let fastPath = core.options.mappableFastPath
+    if let mappableType = core.mappableTypeCache.value(
       for: T.self, compute: { fastPath ? T.self as? any Mappable.Type : nil })
     {
       return try decodeMappableValue(mappableType, as: T.self)
     }
-    if let dictionaryType = unsafe core.pointee.dictionaryTypeCache.value(
+    if let dictionaryType = core.dictionaryTypeCache.value(
       for: T.self, compute: { T.self as? any TapeDecodableDictionary.Type })
     {
       return unsafe unsafeBitCast(
@@ -322,24 +325,24 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// sure the thread has stack left for one more (see ``StackGuard``).
   @inline(__always)
   func decodeOwn<T>(_ type: T.Type, _ body: () throws -> T) throws -> T {
-    let node = unsafe core.pointee.node
-    try unsafe core.pointee.checkStack(at: node)
+    let node = core.node
+    try core.checkStack(at: node)
     // Only when members are tracked: see `DecodingCore.ownValue`.
-    let tracksMembers = unsafe core.pointee.matchedMembers != nil
+    let tracksMembers = core.matchedMembers != nil
     var outerValue: Int?
     if tracksMembers {
-      outerValue = unsafe core.pointee.ownValue
-      unsafe core.pointee.ownValue = node
+      outerValue = core.ownValue
+      core.ownValue = node
     }
     do {
       let value = try body()
       if tracksMembers {
-        unsafe core.pointee.ownValue = outerValue
+        core.ownValue = outerValue
         if outerValue != node { try checkUnknownKeys(of: node) }
       }
       return value
     } catch {
-      if tracksMembers { unsafe core.pointee.ownValue = outerValue }
+      if tracksMembers { core.ownValue = outerValue }
       return try ownFailure(T.self, error, node: node)
     }
   }
@@ -351,10 +354,10 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   func ownFailure<T>(_ type: T.Type, _ error: any Error, node: Int) throws -> T {
     switch error {
     case let error as DecodingError:
-      if unsafe core.pointee.lenient, unsafe core.pointee.source.kind(of: node) == .string,
-        let value = Self.caseInsensitiveCase(T.self, unsafe core.pointee.source.string(node))
+      if core.lenient, core.source.kind(of: node) == .string,
+        let value = Self.caseInsensitiveCase(T.self, core.source.string(node))
       {
-        unsafe core.pointee.noteCoercion(node, step: nil, to: "\(T.self)")
+        core.noteCoercion(node, step: nil, to: "\(T.self)")
         return value
       }
       throw unknownEnumValue(T.self, node: node, error: error) ?? error
@@ -387,8 +390,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     if T.self == [Int].self {
       return unsafe unsafeBitCast(try decodeArray(node, Int.self), to: T.self)
     }
-    let core = unsafe core
-    let value = try decodeArray(node) { try unsafe core.pointee.decodeString($0, step: $1) }
+    let value = try decodeArray(node) { try core.decodeString($0, step: $1) }
     return unsafe unsafeBitCast(value, to: T.self)
   }
 
@@ -404,7 +406,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// - Precondition: `T` is `[[Double]]`, `[[Int]]` or `[[String]]`.
   @inline(never)
   private func decodeScalarArrays<T>(_ node: Int, as type: T.Type) throws -> T {
-    let isArray = unsafe core.pointee.source.tape.kind(node) == .array
+    let isArray = core.source.tape.kind(node) == .array
     // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
     if T.self == [[Double]].self {
       let value = isArray ? try decodeArrays(node, of: [Double].self) : try [[Double]](from: self)
@@ -424,7 +426,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   private func decodeArrays<Element: Decodable>(
     _ node: Int, of type: Element.Type
   ) throws -> [Element] {
-    let tape = unsafe core.pointee.source.tape
+    let tape = core.source.tape
     let count = tape.containerCount(node)
     var result: [Element] = []
     result.reserveCapacity(count)
@@ -457,7 +459,6 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// - Precondition: `T` is `Date`, `Data`, `URL`, `Decimal` or `JSON`.
   @inline(never)
   private func decodeFoundationValue<T>(_ node: Int, as type: T.Type) throws -> T {
-    let core = unsafe core
     if T.self == Date.self {
       return unsafe unsafeBitCast(
         try wrappingOwnErrors(origin: "the date decoding strategy") {
@@ -471,14 +472,14 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
         }, to: T.self)
     }
     if T.self == URL.self {
-      return unsafe unsafeBitCast(try core.pointee.decodeURL(node, step: nil), to: T.self)
+      return unsafe unsafeBitCast(try core.decodeURL(node, step: nil), to: T.self)
     }
     if T.self == Decimal.self {
-      return unsafe unsafeBitCast(try core.pointee.decodeDecimal(node, step: nil), to: T.self)
+      return unsafe unsafeBitCast(try core.decodeDecimal(node, step: nil), to: T.self)
     }
     if T.self == JSON.self {
       do {
-        return unsafe unsafeBitCast(try core.pointee.source.json(node), to: T.self)
+        return unsafe unsafeBitCast(try core.source.json(node), to: T.self)
       } catch {
         throw DecodingError.dataCorrupted(
           DecodingError.Context(
@@ -494,7 +495,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// `origin` names what threw, for the message; `nil` names `T`'s `init(from:)`, a string
   /// built only when there is an error to describe.
   func wrappingOwnErrors<T>(origin: String? = nil, _ body: () throws -> T) throws -> T {
-    let node = unsafe core.pointee.node
+    let node = core.node
     do {
       return try body()
     } catch let error as DecodingError {
@@ -512,11 +513,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   private func ownError(
     _ error: any Error, origin: String?, type: Any.Type, node: Int
   ) -> DecodingError {
-    let depth = unsafe core.pointee.steps.count
-    let wrapped = unsafe RemapError(
+    let depth = core.steps.count
+    let wrapped = RemapError(
       .decodingFailed, "\(origin ?? "\(type).init(from:)") threw an error: \(error)",
-      path: core.pointee.valuePath(depth: depth, step: nil),
-      location: core.pointee.source.location(of: node), underlying: error)
+      path: core.valuePath(depth: depth, step: nil),
+      location: core.source.location(of: node), underlying: error)
     return DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: codingPath, debugDescription: wrapped.message, underlyingError: wrapped))
@@ -550,18 +551,18 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   }
 
   func decodeDate(_ node: Int, step: PathStep?) throws -> Date {
-    switch unsafe core.pointee.options.dateDecoding.kind {
+    switch core.options.dateDecoding.kind {
     case .deferredToDate: return try withNode(node, step: step) { try Date(from: self) }
     case .custom(let decode): return try withNode(node, step: step) { try decode(self) }
-    default: return try unsafe core.pointee.decodeDate(node, step: step)
+    default: return try core.decodeDate(node, step: step)
     }
   }
 
   func decodeData(_ node: Int, step: PathStep?) throws -> Data {
-    switch unsafe core.pointee.options.dataDecoding.kind {
+    switch core.options.dataDecoding.kind {
     case .deferredToData: return try withNode(node, step: step) { try Data(from: self) }
     case .custom(let decode): return try withNode(node, step: step) { try decode(self) }
-    case .base64: return try unsafe core.pointee.decodeData(node, step: step)
+    case .base64: return try core.decodeData(node, step: step)
     }
   }
 
@@ -570,16 +571,14 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   private func decodeArray<N: FixedWidthInteger & TypeDefaultable>(
     _ node: Int, _ type: N.Type
   ) throws -> [N] {
-    let core = unsafe core
-    return try decodeArray(node) { try unsafe core.pointee.decodeInteger($0, step: $1) }
+    try decodeArray(node) { try core.decodeInteger($0, step: $1) }
   }
 
   @inline(__always)
   private func decodeArray<F: BinaryFloatingPoint & TypeDefaultable>(
     _ node: Int, _ type: F.Type
   ) throws -> [F] {
-    let core = unsafe core
-    return try decodeArray(node) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+    try decodeArray(node) { try core.decodeFloat($0, step: $1) }
   }
 
   /// Decodes an array, reading each element with `element`; a single value reads as a
@@ -588,7 +587,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   private func decodeArray<E: TypeDefaultable>(
     _ node: Int, _ read: (Int, PathStep) throws -> E
   ) throws -> [E] {
-    let tape = unsafe core.pointee.source.tape
+    let tape = core.source.tape
     switch tape.kind(node) {
     case .array:
       let count = tape.containerCount(node)
@@ -607,12 +606,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       }
       return result
     case .null:
-      throw unsafe core.pointee.failure(
+      throw core.failure(
         .valueNotFound, "expected an array, found null", node: node, step: nil)
     default:
       if emptyXMLElement(node, as: .array) != nil { return [] }
-      guard unsafe core.pointee.lenient || core.pointee.options.readsXML else {
-        throw unsafe core.pointee.typeMismatch(expected: "an array", node: node, step: nil)
+      guard core.lenient || core.options.readsXML else {
+        throw core.typeMismatch(expected: "an array", node: node, step: nil)
       }
       noteSingleElement(node)
       return [try read(node, .index(0))]
@@ -622,33 +621,33 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// Records a single value read as a one-element array; in XML, where one child element
   /// is how a one-element list is written, that is no recovery.
   private func noteSingleElement(_ node: Int) {
-    guard unsafe core.pointee.recording, unsafe !core.pointee.options.readsXML else { return }
-    unsafe core.pointee.noteCoercion(node, step: nil, to: "a one-element array")
+    guard core.recording, !core.options.readsXML else { return }
+    core.noteCoercion(node, step: nil, to: "a one-element array")
   }
 
   // MARK: - SingleValueDecodingContainer
 
-  // Each reads the node first: passing `core.pointee.node` to a method of `core.pointee`
-  // would make the compiler copy the whole core to keep the two accesses apart.
+  // Each reads the node first: passing `core.node` to a mutating method of `core` would
+  // make the compiler copy the whole core to keep the two accesses apart.
   func decodeNil() -> Bool {
-    let node = unsafe core.pointee.node
-    return unsafe core.pointee.source.kind(of: node) == .null
+    let node = core.node
+    return core.source.kind(of: node) == .null
   }
   func decode(_ type: Bool.Type) throws -> Bool {
-    let node = unsafe core.pointee.node
-    return try unsafe core.pointee.decodeBool(node, step: nil)
+    let node = core.node
+    return try core.decodeBool(node, step: nil)
   }
   func decode(_ type: String.Type) throws -> String {
-    let node = unsafe core.pointee.node
-    return try unsafe core.pointee.decodeString(node, step: nil)
+    let node = core.node
+    return try core.decodeString(node, step: nil)
   }
   func decode(_ type: Double.Type) throws -> Double {
-    let node = unsafe core.pointee.node
-    return try unsafe core.pointee.decodeFloat(node, step: nil)
+    let node = core.node
+    return try core.decodeFloat(node, step: nil)
   }
   func decode(_ type: Float.Type) throws -> Float {
-    let node = unsafe core.pointee.node
-    return try unsafe core.pointee.decodeFloat(node, step: nil)
+    let node = core.node
+    return try core.decodeFloat(node, step: nil)
   }
   func decode(_ type: Int.Type) throws -> Int { try integer() }
   func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
@@ -664,8 +663,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
 
   @inline(__always)
   private func integer<I: FixedWidthInteger>() throws -> I {
-    let node = unsafe core.pointee.node
-    return try unsafe core.pointee.decodeInteger(node, step: nil)
+    let node = core.node
+    return try core.decodeInteger(node, step: nil)
   }
 }
 

@@ -7,51 +7,32 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// A keyed container over an object in JSON bytes.
+/// A keyed container over an object of the document: Codable's face of ``ObjectReader``.
 ///
-/// Generic only over `Key`, which it reads once per lookup (`stringValue`); everything else
-/// runs in the core, specialized for the tape. The search position lives in the core too, so
-/// this container is a plain value.
+/// Generic only over `Key`, which it reads once per lookup (`stringValue`); it finds members
+/// and reads values through its reader, with the code that ``Mappable`` types' generated code
+/// runs, so both decode to the same value, error and report. The search position lives in
+/// the core, so this container is a plain value.
 @safe
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  private let decoder: TapeDecoder
-  private let object: Int
-  /// The depth of this container's object in the decoder's path.
-  private let depth: Int
-  /// The path to the object, kept only by containers that outlive the step that made them
-  /// (`nestedContainer`), and put back while they work.
-  private let ownSteps: [PathStep]?
+  private let reader: ObjectReader
 
-  init(decoder: TapeDecoder, object: Int, depth: Int, ownSteps: [PathStep]?) {
-    self.decoder = decoder
-    self.object = object
-    self.depth = depth
-    self.ownSteps = ownSteps
+  init(reader: ObjectReader) {
+    self.reader = reader
   }
 
-  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
-
-  var codingPath: [any CodingKey] {
-    decoder.withSteps(ownSteps) { unsafe core.pointee.codingPath(depth: depth) }
-  }
+  var codingPath: [any CodingKey] { reader.codingPath }
 
   var allKeys: [Key] {
-    let source = unsafe core.pointee.source
-    let count = source.count(of: object)
-    guard count > 0 else { return [] }
     var keys: [Key] = []
-    keys.reserveCapacity(count)
-    let matching = unsafe core.pointee.options.keyMatching
-    var member = source.firstMember(of: object)
-    for ordinal in 0..<count {
-      // A superseded key appears again later: list it once.
-      if !source.isSuperseded(member) {
-        let text = source.key(of: member)
-        if let key = Key(stringValue: text) ?? Self.convertedKey(text, matching) {
-          keys.append(key)
-        }
+    keys.reserveCapacity(reader.count)
+    let source = reader.decoder.core.source
+    let matching = reader.decoder.core.options.keyMatching
+    reader.forEachKeyedMember { member in
+      let text = source.key(of: member)
+      if let key = Key(stringValue: text) ?? Self.convertedKey(text, matching) {
+        keys.append(key)
       }
-      if ordinal + 1 < count { member = source.member(after: member) }
     }
     return keys
   }
@@ -76,114 +57,71 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   @inline(__always)
   private func find(_ key: Key) -> Int? {
-    let name = key.stringValue
-    let object = object
-    let depth = depth
-    let core = unsafe core
     // Keys are nearly always literals, whose UTF-8 is at hand.
-    if let found = unsafe name.utf8.withContiguousStorageIfAvailable({
-      unsafe core.pointee.find($0, in: object, depth: depth)
+    if let found = unsafe key.stringValue.utf8.withContiguousStorageIfAvailable({
+      unsafe reader.find(utf8: $0)
     }) {
       return found
     }
-    return findCopying(name)
+    return findCopying(key.stringValue)
   }
 
   /// ``find(_:)`` for a key whose text is not stored as contiguous UTF-8.
   @inline(never)
   private func findCopying(_ name: String) -> Int? {
     var name = name
-    let object = object
-    let depth = depth
-    let core = unsafe core
-    return name.withUTF8 { unsafe core.pointee.find($0, in: object, depth: depth) }
+    return name.withUTF8 { unsafe reader.find(utf8: $0) }
   }
 
   // MARK: - Decoding
 
-  /// Reads a scalar for `key`, with the decoder's outcomes for a missing key, `null` and
-  /// failure (see `TapeDecoder+Recovery.swift`), which run only when reading fails.
   @inline(__always)
   private func required<T: TypeDefaultable>(
     _ key: Key, _ read: (Int, PathStep) throws -> T
   ) throws -> T {
-    try decoder.withSteps(ownSteps) {
-      guard let member = find(key) else {
-        return try decoder.missing(
-          key, object: object, depth: depth, typeDefault: { T.typeDefault },
-          placeholder: { T.typeDefault })
-      }
-      let node = member &+ 1
-      do {
-        return try read(node, .member(member))
-      } catch {
-        return try decoder.failed(
-          error, node: node, step: .member(member), typeDefault: { T.typeDefault },
-          placeholder: { T.typeDefault })
-      }
-    }
+    try reader.required({ find(key) }, key: { key }, typeDefault: { T.typeDefault }, read)
   }
 
-  /// Reads a nested value for `key`.
-  ///
-  /// The outcomes of failure are built out of line: closures over `T?` here would look up
-  /// `Optional<T>`'s metadata on every call.
   @inline(__always)
   private func requiredNested<T: Decodable>(_ key: Key, _ type: T.Type) throws -> T {
-    try decoder.withSteps(ownSteps) {
-      guard let member = find(key) else {
-        return try decoder.missingNested(type, key: key, object: object, depth: depth)
-      }
-      let node = member &+ 1
-      do {
-        return try decoder.decodeNested(type, at: node, step: .member(member))
-      } catch {
-        return try decoder.failedNested(type, error: error, node: node, step: .member(member))
-      }
+    try reader.requiredNested({ find(key) }, key: { key }, type) {
+      try reader.decoder.decodeNested(type, at: $0, step: $1)
     }
   }
 
   @inline(__always)
   private func optional<T>(_ key: Key, _ read: (Int, PathStep) throws -> T) throws -> T? {
-    try decoder.withSteps(ownSteps) {
-      guard let member = find(key) else { return nil }
-      let node = member &+ 1
-      if unsafe core.pointee.source.tape.kind(node) == .null { return nil }
-      let step = PathStep.member(member)
-      return try decoder.optionalValue(at: node, step: step) { try read(node, step) }
-    }
+    try reader.optional({ find(key) }, read)
   }
 
   @inline(__always)
   private func integer<I: FixedWidthInteger & TypeDefaultable>(_ key: Key) throws -> I {
-    try required(key) { try unsafe core.pointee.decodeInteger($0, step: $1) }
+    try required(key) { try reader.decoder.core.decodeInteger($0, step: $1) }
   }
 
   @inline(__always)
   private func integerIfPresent<I: FixedWidthInteger>(_ key: Key) throws -> I? {
-    try optional(key) { try unsafe core.pointee.decodeInteger($0, step: $1) }
+    try optional(key) { try reader.decoder.core.decodeInteger($0, step: $1) }
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
-    try decoder.withSteps(ownSteps) {
-      guard let member = find(key) else {
-        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
-      }
-      return unsafe core.pointee.source.tape.kind(member &+ 1) == .null
+    try reader.decoder.withSteps(reader.ownSteps) {
+      let member = try reader.requiredMember({ find(key) }, key: { key })
+      return reader.decoder.core.source.tape.kind(member &+ 1) == .null
     }
   }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    try required(key) { try unsafe core.pointee.decodeBool($0, step: $1) }
+    try required(key) { try reader.decoder.core.decodeBool($0, step: $1) }
   }
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    try required(key) { try unsafe core.pointee.decodeString($0, step: $1) }
+    try required(key) { try reader.decoder.core.decodeString($0, step: $1) }
   }
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    try required(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+    try required(key) { try reader.decoder.core.decodeFloat($0, step: $1) }
   }
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-    try required(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+    try required(key) { try reader.decoder.core.decodeFloat($0, step: $1) }
   }
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
   func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
@@ -201,16 +139,16 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   // One lookup each: the protocol's default would call `contains`, `decodeNil` and `decode`.
   func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-    try optional(key) { try unsafe core.pointee.decodeBool($0, step: $1) }
+    try optional(key) { try reader.decoder.core.decodeBool($0, step: $1) }
   }
   func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-    try optional(key) { try unsafe core.pointee.decodeString($0, step: $1) }
+    try optional(key) { try reader.decoder.core.decodeString($0, step: $1) }
   }
   func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-    try optional(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+    try optional(key) { try reader.decoder.core.decodeFloat($0, step: $1) }
   }
   func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-    try optional(key) { try unsafe core.pointee.decodeFloat($0, step: $1) }
+    try optional(key) { try reader.decoder.core.decodeFloat($0, step: $1) }
   }
   func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
     try integerIfPresent(key)
@@ -243,7 +181,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try integerIfPresent(key)
   }
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    try optional(key) { try decoder.decodeNested(type, at: $0, step: $1) }
+    try optional(key) { try reader.decoder.decodeNested(type, at: $0, step: $1) }
   }
 
   // MARK: - Nested containers
@@ -251,23 +189,19 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type, forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    try decoder.withSteps(ownSteps) {
-      guard let member = find(key) else {
-        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
-      }
-      return try decoder.withNode(member &+ 1, step: .member(member)) {
-        try decoder.container(keyedBy: type, keepsPath: true)
+    try reader.decoder.withSteps(reader.ownSteps) {
+      let member = try reader.requiredMember({ find(key) }, key: { key })
+      return try reader.decoder.withNode(member &+ 1, step: .member(member)) {
+        try reader.decoder.container(keyedBy: type, keepsPath: true)
       }
     }
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try decoder.withSteps(ownSteps) {
-      guard let member = find(key) else {
-        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
-      }
-      return try decoder.withNode(member &+ 1, step: .member(member)) {
-        try decoder.unkeyedContainer(keepsPath: true)
+    try reader.decoder.withSteps(reader.ownSteps) {
+      let member = try reader.requiredMember({ find(key) }, key: { key })
+      return try reader.decoder.withNode(member &+ 1, step: .member(member)) {
+        try reader.decoder.unkeyedContainer(keepsPath: true)
       }
     }
   }
@@ -285,21 +219,14 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// Unlike `JSONDecoder`, which decodes a missing key's super decoder as `null`, a missing
   /// key is a `keyNotFound` error.
   private func superDecoder(key: any CodingKey) throws -> any Decoder {
-    try decoder.withSteps(ownSteps) {
-      var name = key.stringValue
-      let object = object
-      let depth = depth
-      let core = unsafe core
-      guard let member = name.withUTF8({ unsafe core.pointee.find($0, in: object, depth: depth) })
-      else {
-        throw unsafe core.pointee.keyNotFound(key, in: object, depth: depth)
-      }
-      var nested = unsafe core.pointee
+    try reader.decoder.withSteps(reader.ownSteps) {
+      let member = try reader.requiredMember({ findCopying(key.stringValue) }, key: { key })
+      var nested = reader.decoder.core
       nested.node = member &+ 1
-      nested.steps = Array(nested.steps.prefix(depth)) + [.member(member)]
+      nested.steps = Array(nested.steps.prefix(reader.depth)) + [.member(member)]
       nested.cursors = []
       let superDecoder = TapeDecoder(core: nested)
-      decoder.adopt(superDecoder)
+      reader.decoder.adopt(superDecoder)
       return superDecoder
     }
   }

@@ -14,13 +14,22 @@ package protocol TapeLocator: AnyObject {
   func location(of node: Int) -> SourceLocation?
 }
 
-/// The tape of a JSON document as a decoding source: nodes are entry indices, and strings,
-/// numbers and keys are read straight from the input bytes.
+/// The kinds of values a document holds.
+enum ValueKind: Sendable {
+  case null, bool, number, string, array, object
+}
+
+/// A scanned document, as the decoder reads it: its tape, and the bytes the tape points into.
+///
+/// The one source of ``DecodingCore``, whatever the input was: JSON text, an XML document
+/// built into a tape, or a `JSON` or `[String: Any]` tree indexed into one. Values are named
+/// by their entry index; strings, numbers and keys are read straight from the bytes, and a
+/// key is compared with a wanted key in place.
 ///
 /// `@safe`: it reads only entries of its tape, and the input bytes they point at, which the
 /// caller keeps pinned for the source's lifetime.
 @safe
-struct TapeSource: DecodingSource {
+struct TapeSource {
   /// The tape's entries, read without reference counting: see ``JSONTape/Entries``.
   let tape: JSONTape.Entries
   /// Keeps the tape's words alive.
@@ -60,6 +69,7 @@ struct TapeSource: DecodingSource {
     unsafe base = bytes.baseAddress.unsafelyUnwrapped
   }
 
+  /// The document's top-level value.
   var root: Int { 0 }
 
   /// Moves the source onto its own copy of the input, for a decoder that outlives the call
@@ -75,6 +85,7 @@ struct TapeSource: DecodingSource {
     xmlLocator = nil
   }
 
+  /// The kind of the value at `node`; `tape.kind(_:)` tells the finer kinds of the tape.
   @inline(__always)
   func kind(of node: Int) -> ValueKind {
     switch tape.kind(node) {
@@ -87,9 +98,11 @@ struct TapeSource: DecodingSource {
     }
   }
 
+  /// - Precondition: `kind(of: node) == .bool`.
   @inline(__always)
   func bool(_ node: Int) -> Bool { tape.kind(node) == .true }
 
+  /// - Precondition: `kind(of: node) == .string`.
   @inline(__always)
   func string(_ node: Int) -> String {
     let (length, escaped) = tape.stringLength(node)
@@ -99,6 +112,7 @@ struct TapeSource: DecodingSource {
     return unsafe JSONStringDecoder.decode(start, count: length)
   }
 
+  /// - Precondition: `kind(of: node) == .number`.
   @inline(__always)
   func number(_ node: Int) -> JSON.Number {
     switch tape.kind(node) {
@@ -118,6 +132,8 @@ struct TapeSource: DecodingSource {
     }
   }
 
+  /// A string's text read as a number, as `Coercions.number(fromText:)` reads it.
+  /// - Precondition: `kind(of: node) == .string`.
   func number(fromText node: Int) -> JSON.Number? {
     let (length, escaped) = tape.stringLength(node)
     if escaped { return Coercions.number(fromText: string(node)) }
@@ -125,26 +141,35 @@ struct TapeSource: DecodingSource {
       fromUTF8: UnsafeBufferPointer(start: base + tape.offset(node), count: length))
   }
 
+  /// The number of elements of an array or members of an object.
   @inline(__always)
   func count(of container: Int) -> Int { tape.containerCount(container) }
 
+  /// The first element of a non-empty array.
   @inline(__always)
   func firstElement(of array: Int) -> Int { array &+ 1 }
 
+  /// The element after `element` in its array; valid only when one follows.
   @inline(__always)
   func element(after element: Int) -> Int { tape.next(after: element) }
 
+  /// The first member of a non-empty object: a member is named by its key's entry.
   @inline(__always)
   func firstMember(of object: Int) -> Int { object &+ 1 }
 
+  /// The member after `member` in its object; valid only when one follows.
   @inline(__always)
   func member(after member: Int) -> Int { tape.next(after: member &+ 1) }
 
+  /// The value of a member.
   @inline(__always)
   func value(of member: Int) -> Int { member &+ 1 }
 
+  /// The member's key.
   func key(of member: Int) -> String { string(member) }
 
+  /// Calls `body` with the member's key as UTF-8, without making a `String` unless the key
+  /// is written with escapes.
   @inline(__always)
   func withKeyBytes<R>(of member: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     let (length, escaped) = tape.stringLength(member)
@@ -155,6 +180,8 @@ struct TapeSource: DecodingSource {
     return key.withUTF8(body)
   }
 
+  /// Whether a later member of the same object has the same key, so that this member's
+  /// value is not the key's: the last occurrence of a key wins.
   @inline(__always)
   func isSuperseded(_ member: Int) -> Bool { tape.isSuperseded(member) }
 
@@ -181,6 +208,7 @@ struct TapeSource: DecodingSource {
     return decoded.withUTF8 { unsafe $0.elementsEqual(key) }
   }
 
+  /// The value as a `JSON` tree, for decoding `JSON` itself.
   func json(_ node: Int) throws(RemapError) -> JSON {
     do {
       return try unsafe JSONTreeBuilder(tape: owner, bytes: bytes)
@@ -190,6 +218,7 @@ struct TapeSource: DecodingSource {
     }
   }
 
+  /// Where the node is in the input text, when the input was text.
   func location(of node: Int) -> SourceLocation? {
     guard isText, let lines else { return xmlLocator?.location(of: node) }
     // A string's offset is its first content byte: point at its opening quote.
@@ -197,6 +226,7 @@ struct TapeSource: DecodingSource {
     return unsafe lines.location(of: offset, in: bytes)
   }
 
+  /// A short excerpt of the value as written, for error messages.
   func excerpt(of node: Int) -> String {
     guard isText else {
       return Excerpt.shorten((try? json(node).serialized(options: .withoutEscapingSlashes)) ?? "")

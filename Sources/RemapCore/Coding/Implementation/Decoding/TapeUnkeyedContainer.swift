@@ -21,7 +21,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
   init(decoder: TapeDecoder, array: Int, depth: Int, ownSteps: [PathStep]?) {
     self.decoder = decoder
-    count = unsafe decoder.core.pointee.source.tape.containerCount(array)
+    count = decoder.core.source.tape.containerCount(array)
     current = array &+ 1
     self.depth = depth
     self.ownSteps = ownSteps
@@ -35,10 +35,8 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     self.ownSteps = ownSteps
   }
 
-  private var core: UnsafeMutablePointer<TapeDecoder.Core> { unsafe decoder.core }
-
   var codingPath: [any CodingKey] {
-    decoder.withSteps(ownSteps) { unsafe core.pointee.codingPath(depth: depth) }
+    decoder.withSteps(ownSteps) { decoder.core.codingPath(depth: depth) }
   }
 
   var isAtEnd: Bool { currentIndex >= count ?? 0 }
@@ -62,7 +60,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
       }
     }
     currentIndex += 1
-    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
+    if currentIndex < count ?? 0 { current = decoder.core.source.tape.next(after: current) }
     return value
   }
 
@@ -77,19 +75,19 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     guard !isAtEnd else { throw atEnd(T.self) }
     let value = try decoder.withSteps(ownSteps) { try read(current, .index(currentIndex)) }
     currentIndex += 1
-    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
+    if currentIndex < count ?? 0 { current = decoder.core.source.tape.next(after: current) }
     return value
   }
 
   private func atEnd<T>(_ type: T.Type) -> DecodingError {
     decoder.withSteps(ownSteps) {
-      let error = unsafe RemapError(
+      let error = RemapError(
         .valueNotFound, "expected another array element after the \(count ?? 0) present",
-        path: core.pointee.valuePath(depth: depth, step: nil))
+        path: decoder.core.valuePath(depth: depth, step: nil))
       return DecodingError.valueNotFound(
         T.self,
         DecodingError.Context(
-          codingPath: unsafe core.pointee.codingPath(depth: depth)
+          codingPath: decoder.core.codingPath(depth: depth)
             + [AnyCodingKey(intValue: currentIndex)],
           debugDescription: error.message, underlyingError: error))
     }
@@ -97,33 +95,33 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
   mutating func decodeNil() throws -> Bool {
     guard !isAtEnd else { throw atEnd(Never?.self) }
-    guard unsafe core.pointee.source.tape.kind(current) == .null else { return false }
+    guard decoder.core.source.tape.kind(current) == .null else { return false }
     currentIndex += 1
-    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
+    if currentIndex < count ?? 0 { current = decoder.core.source.tape.next(after: current) }
     return true
   }
 
   @inline(__always)
   private mutating func integer<I: FixedWidthInteger & TypeDefaultable>() throws -> I {
-    let core = unsafe core
-    return try next { try unsafe core.pointee.decodeInteger($0, step: $1) }
+    let decoder = decoder
+    return try next { try decoder.core.decodeInteger($0, step: $1) }
   }
 
   mutating func decode(_ type: Bool.Type) throws -> Bool {
-    let core = unsafe core
-    return try next { try unsafe core.pointee.decodeBool($0, step: $1) }
+    let decoder = decoder
+    return try next { try decoder.core.decodeBool($0, step: $1) }
   }
   mutating func decode(_ type: String.Type) throws -> String {
-    let core = unsafe core
-    return try next { try unsafe core.pointee.decodeString($0, step: $1) }
+    let decoder = decoder
+    return try next { try decoder.core.decodeString($0, step: $1) }
   }
   mutating func decode(_ type: Double.Type) throws -> Double {
-    let core = unsafe core
-    return try next { try unsafe core.pointee.decodeFloat($0, step: $1) }
+    let decoder = decoder
+    return try next { try decoder.core.decodeFloat($0, step: $1) }
   }
   mutating func decode(_ type: Float.Type) throws -> Float {
-    let core = unsafe core
-    return try next { try unsafe core.pointee.decodeFloat($0, step: $1) }
+    let decoder = decoder
+    return try next { try decoder.core.decodeFloat($0, step: $1) }
   }
   mutating func decode(_ type: Int.Type) throws -> Int { try integer() }
   mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer() }
@@ -148,7 +146,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
       }
     }
     currentIndex += 1
-    if currentIndex < count ?? 0 { current = unsafe core.pointee.source.tape.next(after: current) }
+    if currentIndex < count ?? 0 { current = decoder.core.source.tape.next(after: current) }
     return value
   }
 
@@ -197,7 +195,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
   /// The path of the array, for ``ArrayReader/path``.
   var valuePath: ValuePath {
-    decoder.withSteps(ownSteps) { unsafe core.pointee.valuePath(depth: depth, step: nil) }
+    decoder.withSteps(ownSteps) { decoder.core.valuePath(depth: depth, step: nil) }
   }
 
   mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -211,7 +209,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder = decoder
     let depth = depth
     return try nextNode { node, step in
-      var nested = unsafe decoder.core.pointee
+      var nested = decoder.core
       nested.node = node
       nested.steps = Array(nested.steps.prefix(depth)) + [step]
       nested.cursors = []

@@ -71,7 +71,7 @@ struct ElementDecoding {
     if let last = lastDecoder.take() {
       elementDecoder = last
     } else {
-      elementDecoder = TapeDecoder(core: TapeDecoder.Core(source: source, options: decoder))
+      elementDecoder = TapeDecoder(core: DecodingCore(source: source, options: decoder))
     }
     defer {
       if TapeDecoder.finishIfKept(&elementDecoder) {

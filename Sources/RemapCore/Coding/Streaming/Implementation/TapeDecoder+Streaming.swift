@@ -14,12 +14,12 @@ extension TapeDecoder {
   func decodeDocument<T: Decodable>(
     _ type: T.Type, from source: consuming TapeSource
   ) throws(RemapError) -> T {
-    try unsafe core.pointee.options.transforms.checkPaths()
-    unsafe core.pointee.restart(with: source)
+    try core.options.transforms.checkPaths()
+    core.restart(with: source)
     do {
       return try decodeValue(type)
     } catch {
-      throw unsafe core.pointee.remapError(from: error)
+      throw core.remapError(from: error)
     }
   }
 }

@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapTestSupport
 import Testing
 
 @Suite("JSON.xmlSerialized")
@@ -180,6 +181,6 @@ struct XMLWriterTests {
     for _ in 0..<5_000 { value = ["a": value] }
     let bytes = try value.xmlSerializedBytes(rootElement: "r", options: bare)
     #expect(bytes.count == 3 + 4 + 5_000 * 7 + 1)
-    JSONTests.keepAlive(value)
+    keepAlive(value)
   }
 }

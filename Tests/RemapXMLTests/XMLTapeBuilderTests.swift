@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import RemapTestSupport
 import Testing
 
 @testable import RemapCore

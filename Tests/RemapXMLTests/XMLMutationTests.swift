@@ -9,6 +9,7 @@
 
 import Foundation
 import Remap
+import RemapTestSupport
 import Testing
 
 /// Seeded mutations of valid documents: every one must parse or fail with a `RemapError`
