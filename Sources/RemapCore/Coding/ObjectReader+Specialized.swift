@@ -96,49 +96,48 @@ extension ObjectReader {
     return try array._decodeElements(T.self)
   }
 
-  /// The outcome of an error thrown while decoding the value of `member` inline, the decoder
-  /// still at the value: the value after all (a recovery), or the error.
+  /// Decodes the value of `member` inline through `T`'s fast path.
+  ///
+  /// What `decode(_:forKey:)` and `decodeIfPresent(_:forKey:)` of a `Mappable` value share.
+  /// Moves the decoder back to the object, also when that throws; the caller makes the
+  /// outcome of an error, as for `_decodeElements(_:of:)`.
+  @inlinable
+  func _decodeValue<T: Mappable>(_ type: T.Type, of member: Int) throws -> T {
+    let (entered, saved) = _enter(member)
+    var value = entered
+    do {
+      let decoded = try T(_$from: &value)
+      _leave(restoring: saved)
+      return decoded
+    } catch {
+      return try _recovered(T.self, error, member: member, restoring: saved)
+    }
+  }
+
+  /// The value after all (a recovery) or the error to throw, for an error thrown while
+  /// decoding the value of `member` inline.
+  ///
+  /// Called with the decoder still at the value; moves it back to the object.
   @usableFromInline
-  func _failed<T: Mappable>(
+  func _recovered<T: Mappable>(
     _ type: T.Type, _ error: any Error, member: Int, restoring saved: Int
   ) throws -> T {
-    let node = member &+ 1
-    let outcome = decoder.ownOutcome(T.self, error, node: node)
+    let outcome = decoder.ownOutcome(T.self, error, node: member &+ 1)
     decoder.leave(restoring: saved)
-    switch outcome {
-    case .success(let value): return value
-    case .failure(let error):
-      return try decoder.failedNested(T.self, error: error, node: node, step: .member(member))
-    }
+    return try outcome.get()
   }
 
-  /// `_failed(_:_:member:restoring:)` for an optional value.
+  /// The outcome of an error thrown while decoding the value of `member` (a `Mappable`
+  /// value or an array of them) inline, the decoder back at the object.
   @usableFromInline
-  func _failedOptional<T: Mappable>(
-    _ type: T.Type, _ error: any Error, member: Int, restoring saved: Int
-  ) throws -> T? {
-    let node = member &+ 1
-    let outcome = decoder.ownOutcome(T.self, error, node: node)
-    decoder.leave(restoring: saved)
-    switch outcome {
-    case .success(let value): return value
-    case .failure(let error):
-      return try decoder.failedOptional(error, node: node, step: .member(member))
-    }
+  func _failedNested<T: Decodable>(_ type: T.Type, _ error: any Error, member: Int) throws -> T {
+    try decoder.failedNested(type, error: error, node: member &+ 1, step: .member(member))
   }
 
-  /// The outcome of an error thrown while decoding the elements of the array of `member`
-  /// inline, the decoder moved back to the object.
+  /// `_failedNested(_:_:member:)` for an optional value: `nil` when the decoder leaves it
+  /// out.
   @usableFromInline
-  func _failedArray<T: Mappable>(_ type: [T].Type, _ error: any Error, member: Int) throws -> [T] {
-    try decoder.failedNested([T].self, error: error, node: member &+ 1, step: .member(member))
-  }
-
-  /// `_failedArray(_:_:member:)` for an optional array.
-  @usableFromInline
-  func _failedOptionalArray<T: Mappable>(
-    _ type: [T].Type, _ error: any Error, member: Int
-  ) throws -> [T]? {
+  func _failedOptional<T>(_ error: any Error, member: Int) throws -> T? {
     try decoder.failedOptional(error, node: member &+ 1, step: .member(member))
   }
 

@@ -292,14 +292,10 @@ public struct ObjectReader {
     guard case .inline(let member) = lookup else {
       return try _decodeInGeneral(type, forKey: key, lookup)
     }
-    let (entered, saved) = _enter(member)
-    var value = entered
     do {
-      let decoded = try T(_$from: &value)
-      _leave(restoring: saved)
-      return decoded
+      return try _decodeValue(T.self, of: member)
     } catch {
-      return try _failed(T.self, error, member: member, restoring: saved)
+      return try _failedNested(type, error, member: member)
     }
   }
 
@@ -321,7 +317,7 @@ public struct ObjectReader {
     do {
       return try _decodeElements(T.self, of: member)
     } catch {
-      return try _failedArray(type, error, member: member)
+      return try _failedNested(type, error, member: member)
     }
   }
 
@@ -436,14 +432,10 @@ public struct ObjectReader {
     guard case .inline(let member) = lookup else {
       return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
     }
-    let (entered, saved) = _enter(member)
-    var value = entered
     do {
-      let decoded = try T(_$from: &value)
-      _leave(restoring: saved)
-      return decoded
+      return try _decodeValue(T.self, of: member)
     } catch {
-      return try _failedOptional(T.self, error, member: member, restoring: saved)
+      return try _failedOptional(error, member: member)
     }
   }
 
@@ -466,7 +458,7 @@ public struct ObjectReader {
     do {
       return try _decodeElements(T.self, of: member)
     } catch {
-      return try _failedOptionalArray(type, error, member: member)
+      return try _failedOptional(error, member: member)
     }
   }
 
