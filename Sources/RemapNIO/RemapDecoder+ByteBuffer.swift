@@ -35,7 +35,8 @@
       return try result.get()
     }
 
-    /// Decodes a value from the XML in a buffer's readable bytes, read in place.
+    /// Decodes a value from the XML in a buffer's readable bytes, read in place with the
+    /// decoder's `xmlReadingOptions`.
     ///
     /// - Parameters:
     ///   - type: The type to decode.
@@ -47,8 +48,30 @@
     public func decode<T: Decodable>(
       _ type: T.Type, fromXML buffer: ByteBuffer
     ) throws(RemapError) -> T {
+      try decode(type, fromXML: buffer, options: xmlReadingOptions)
+    }
+
+    /// Decodes a value from the XML in a buffer's readable bytes, read in place with
+    /// `options`.
+    ///
+    /// ```swift
+    /// let feed = try RemapDecoder().decode(
+    ///   Feed.self, fromXML: buffer, options: XMLReadingOptions(attributePrefix: "@"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - buffer: The XML text, between the buffer's reader and writer indices: UTF-8,
+    ///     UTF-16 with a byte order mark, or ISO-8859-1 or US-ASCII as its declaration says.
+    ///   - options: How XML maps to values, and the limits.
+    /// - Returns: The decoded value.
+    /// - Throws: ``RemapError``: for malformed XML, with its line and column; otherwise with
+    ///   the path of the value that failed.
+    public func decode<T: Decodable>(
+      _ type: T.Type, fromXML buffer: ByteBuffer, options: XMLReadingOptions
+    ) throws(RemapError) -> T {
       let result = buffer.withUnsafeReadableBytes { bytes in
-        Result { () throws(RemapError) in try decode(type, fromXML: bytes) }
+        Result { () throws(RemapError) in try decode(type, fromXML: bytes, options: options) }
       }
       return try result.get()
     }

@@ -10,18 +10,18 @@
 import RemapCore
 
 extension RemapEncoder {
-  /// Encodes a value as an XML document whose root element is `rootElement`.
+  /// Encodes a value as an XML document whose root element is `rootElement`, written with
+  /// `options`.
   ///
   /// The value encodes as a `JSON` value with this encoder's settings (key style, dates,
   /// `nil`), which is then written as XML (see ``JSON/xmlSerialized(rootElement:options:)``):
   /// properties become child elements, or attributes when their type chooses them
-  /// (``XMLNodeEncodable``) or ``xmlWritingOptions`` does, and arrays become repeated
-  /// elements. ``RemapDecoder`` reads the document back as the value encoded.
+  /// (``XMLNodeEncodable``) or `options` does, and arrays become repeated elements.
+  /// ``RemapDecoder`` reads the document back as the value encoded.
   ///
   /// ```swift
-  /// var encoder = RemapEncoder()
-  /// encoder.xmlWritingOptions.attributeKeys = ["id"]
-  /// let xml = try encoder.encodeXML(user, rootElement: "user")
+  /// let xml = try RemapEncoder().encodeXML(
+  ///   user, rootElement: "user", options: XMLWritingOptions(attributeKeys: ["id"]))
   /// // <?xml version="1.0" encoding="UTF-8"?><user id="7"><name>Ada</name></user>
   /// let back = try RemapDecoder().decode(User.self, fromXML: xml)
   /// ```
@@ -29,12 +29,13 @@ extension RemapEncoder {
   /// - Parameters:
   ///   - value: The value to encode.
   ///   - rootElement: The root element's name.
+  ///   - options: Which keys are attributes, and the layout.
   /// - Returns: The UTF-8 bytes of the XML text.
   /// - Throws: ``RemapError``, as ``encode(_:)`` does, and with code
   ///   ``RemapError/Code/unsupportedValue`` and the path of a value XML cannot hold, such as
   ///   a key that is not an XML name or an array inside an array.
   public func encodeXML<T: Encodable>(
-    _ value: T, rootElement: String
+    _ value: T, rootElement: String, options: XMLWritingOptions
   ) throws(RemapError) -> [UInt8] {
     var settings = try EncodingSettings(self)
     settings.attributeKeys = { type in
@@ -43,10 +44,35 @@ extension RemapEncoder {
     }
     return try XMLWriter.write(
       TreeEncoder.encode(value, settings: settings), rootElement: rootElement,
-      options: xmlWritingOptions, readsAttributeMarkers: true)
+      options: options, readsAttributeMarkers: true)
   }
 
-  /// Which keys ``encodeXML(_:rootElement:)`` writes as attributes, and its layout.
+  /// Encodes a value as an XML document whose root element is `rootElement`.
+  ///
+  /// Writes with the encoder's ``xmlWritingOptions``, the defaults unless set; see
+  /// ``encodeXML(_:rootElement:options:)`` to give options with the call.
+  ///
+  /// ```swift
+  /// let xml = try RemapEncoder().encodeXML(user, rootElement: "user")
+  /// // <?xml version="1.0" encoding="UTF-8"?><user><id>7</id><name>Ada</name></user>
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The value to encode.
+  ///   - rootElement: The root element's name.
+  /// - Returns: The UTF-8 bytes of the XML text.
+  /// - Throws: ``RemapError``, as ``encodeXML(_:rootElement:options:)`` does.
+  public func encodeXML<T: Encodable>(
+    _ value: T, rootElement: String
+  ) throws(RemapError) -> [UInt8] {
+    try encodeXML(value, rootElement: rootElement, options: xmlWritingOptions)
+  }
+
+  /// Which keys ``encodeXML(_:rootElement:)`` writes as attributes, and its layout, for the
+  /// calls that give no `options:`; the defaults unless set.
+  ///
+  /// Options given with a call replace these for that call. Set them on an encoder that is
+  /// configured once and handed on, whose calls give no options.
   public var xmlWritingOptions: XMLWritingOptions {
     get { formatSettings[XMLWritingOptions.self] ?? XMLWritingOptions() }
     set { formatSettings[XMLWritingOptions.self] = newValue }

@@ -124,8 +124,8 @@ struct XMLFastPathDifferentialTests {
     return xml
   }
 
-  /// The decoder settings under which the paths are compared.
-  static let decoders: [(String, RemapDecoder)] = {
+  /// The decoder settings under which the paths are compared, and the XML reading options.
+  static let decoders: [(String, RemapDecoder, XMLReadingOptions)] = {
     var settings: [(String, RemapDecoder)] = [("default", RemapDecoder())]
     settings.append(("strict", RemapDecoder.strict))
     var decoder = RemapDecoder()
@@ -140,16 +140,16 @@ struct XMLFastPathDifferentialTests {
     decoder.unknownKeys = .reject
     decoder.keyMatching = .fuzzy
     settings.append(("reject+fuzzy", decoder))
+    var withOptions = settings.map { ($0, $1, XMLReadingOptions()) }
     decoder = RemapDecoder()
-    decoder.xmlReadingOptions.trimsWhitespace = false
     decoder.dateDecoding = .iso8601
-    settings.append(("untrimmed+iso8601", decoder))
-    return settings
+    withOptions.append(("untrimmed+iso8601", decoder, XMLReadingOptions(trimsWhitespace: false)))
+    return withOptions
   }()
 
   @Test("decoding and reports agree on generated XML", arguments: 0..<decoders.count)
   func pathsAgree(setting: Int) throws {
-    let (name, fast) = Self.decoders[setting]
+    let (name, fast, options) = Self.decoders[setting]
     var codable = fast
     codable.mappableFastPath = false
     var random = SplitMix64(seed: seed("XMLFastPathDifferential.\(name)"))
@@ -165,24 +165,23 @@ struct XMLFastPathDifferentialTests {
       }
       var outcome = PathOutcome.error
       let fastResult = Result { () throws(RemapError) in
-        try fast.decode(XDiffFeed.self, fromXML: payload)
+        try fast.decode(XDiffFeed.self, fromXML: payload, options: options)
       }
       let codableResult = Result { () throws(RemapError) in
-        try codable.decode(XDiffFeed.self, fromXML: payload)
+        try codable.decode(XDiffFeed.self, fromXML: payload, options: options)
       }
       let reports = (
-        fast.report(XDiffFeed.self, fromXML: payload),
-        codable.report(XDiffFeed.self, fromXML: payload)
+        fast.report(XDiffFeed.self, fromXML: payload, options: options),
+        codable.report(XDiffFeed.self, fromXML: payload, options: options)
       )
       if let (a, _) = compareOutcomes(
         fastResult, codableResult, reports: reports, check: check)
       {
         outcome = .value(encodes: false)
         // What the fast path read, written as XML, reads back as itself.
-        var encoder = RemapEncoder()
-        encoder.xmlWritingOptions.attributeKeys = ["id", "kind"]
-        if let xml = try? encoder.encodeXML(a, rootElement: "feed") {
-          let back = try? fast.decode(XDiffFeed.self, fromXML: xml)
+        let attributes = XMLWritingOptions(attributeKeys: ["id", "kind"])
+        if let xml = try? RemapEncoder().encodeXML(a, rootElement: "feed", options: attributes) {
+          let back = try? fast.decode(XDiffFeed.self, fromXML: xml, options: options)
           outcome = .value(encodes: back == a)
         }
       }

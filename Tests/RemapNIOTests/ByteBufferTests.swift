@@ -51,6 +51,22 @@
       #expect(try RemapDecoder().decode(Point.self, fromXML: buffer) == Point(x: 4, y: 2.25))
     }
 
+    @Test func decodesXMLWithTheOptionsGivenOrStored() throws {
+      struct Label: Decodable, Equatable { var text: String }
+      let buffer = ByteBuffer(string: "<label><text>  a  </text></label>")
+      let untrimmed = XMLReadingOptions(trimsWhitespace: false)
+      var decoder = RemapDecoder()
+      #expect(try decoder.decode(Label.self, fromXML: buffer) == Label(text: "a"))
+      #expect(
+        try decoder.decode(Label.self, fromXML: buffer, options: untrimmed) == Label(text: "  a  "))
+      decoder.xmlReadingOptions = untrimmed
+      #expect(try decoder.decode(Label.self, fromXML: buffer) == Label(text: "  a  "))
+      #expect(
+        try decoder.decode(Label.self, fromXML: buffer, options: XMLReadingOptions())
+          == Label(text: "a"))
+      #expect(buffer.readableBytes == 33)
+    }
+
     @Test func reportsEveryProblem() {
       let buffer = ByteBuffer(string: "{\"x\": \"a\", \"y\": \"b\"}")
       let report = RemapDecoder().report(Point.self, from: buffer)

@@ -47,11 +47,11 @@ struct RemapDecoderXMLLocationTests {
 
   /// Decodes `T` from `xml` and returns the error, or records an issue.
   func decodingError<T: Decodable>(
-    _ type: T.Type, _ xml: some ContiguousBytes, decoder: RemapDecoder = RemapDecoder(),
+    _ type: T.Type, _ xml: some ContiguousBytes, options: XMLReadingOptions = XMLReadingOptions(),
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) -> RemapError? {
     do {
-      _ = try decoder.decode(type, fromXML: xml)
+      _ = try RemapDecoder().decode(type, fromXML: xml, options: options)
       Issue.record("expected an error", sourceLocation: sourceLocation)
       return nil
     } catch {
@@ -163,12 +163,10 @@ struct RemapDecoderXMLLocationTests {
       XMLReadingOptions(keepsRootElement: true), XMLReadingOptions(trimsWhitespace: false),
     ])
   func options(_ options: XMLReadingOptions) throws {
-    var decoder = RemapDecoder()
-    decoder.xmlReadingOptions = options
     let error = try #require(
       options.keepsRootElement
-        ? decodingError([String: Feed].self, Array(Self.feed.utf8), decoder: decoder)
-        : decodingError(Feed.self, Array(Self.feed.utf8), decoder: decoder))
+        ? decodingError([String: Feed].self, Array(Self.feed.utf8), options: options)
+        : decodingError(Feed.self, Array(Self.feed.utf8), options: options))
     #expect(error.location?.line == 10)
     #expect(error.location?.column == 7)
   }

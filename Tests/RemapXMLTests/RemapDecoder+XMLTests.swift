@@ -207,14 +207,99 @@ struct RemapDecoderXMLTests {
         case name
       }
     }
-    var decoder = RemapDecoder()
-    decoder.xmlReadingOptions.attributePrefix = "@"
+    var options = XMLReadingOptions(attributePrefix: "@")
+    let xml = #"<i id="7"><name>n</name></i>"#
     #expect(
-      try decoder.decode(Item.self, fromXML: #"<i id="7"><name>n</name></i>"#)
+      try RemapDecoder().decode(Item.self, fromXML: xml, options: options)
         == Item(id: "7", name: "n"))
-    decoder.xmlReadingOptions.keepsRootElement = true
+    options.keepsRootElement = true
     struct Wrapper: Decodable { var i: Item }
-    #expect(try decoder.decode(Wrapper.self, fromXML: #"<i id="7"><name>n</name></i>"#).i.id == "7")
+    #expect(try RemapDecoder().decode(Wrapper.self, fromXML: xml, options: options).i.id == "7")
+  }
+
+  /// An element whose text has spaces around it: kept only when the options in use say
+  /// `trimsWhitespace: false`, so the value read shows which options were used.
+  struct Padded: Decodable, Equatable {
+    var id: Int
+    var name: String
+  }
+
+  static let padded = "<feed><item><id>7</id><name>  n  </name></item></feed>"
+  static let untrimmed = XMLReadingOptions(trimsWhitespace: false)
+
+  @Test("options given at the call site apply to every input form, with and without a path")
+  func callSiteOptions() throws {
+    let text = Self.padded
+    let bytes = Array(text.utf8)
+    let options = Self.untrimmed
+    let decoder = RemapDecoder()
+    let kept = Padded(id: 7, name: "  n  ")
+    typealias Feed = [String: Padded]
+    #expect(try decoder.decode(Feed.self, fromXML: text, options: options)["item"] == kept)
+    #expect(try decoder.decode(Feed.self, fromXML: bytes, options: options)["item"] == kept)
+    #expect(
+      try decoder.decode(Padded.self, fromXML: text, atPath: "item", options: options) == kept)
+    #expect(
+      try decoder.decode(Padded.self, fromXML: bytes, atPath: "item", options: options) == kept)
+    #expect(decoder.report(Feed.self, fromXML: text, options: options).value?["item"] == kept)
+    #expect(decoder.report(Feed.self, fromXML: bytes, options: options).value?["item"] == kept)
+    #expect(
+      decoder.report(Padded.self, fromXML: text, atPath: "item", options: options).value == kept)
+    #expect(
+      decoder.report(Padded.self, fromXML: bytes, atPath: "item", options: options).value == kept)
+
+    // The defaults trim the text.
+    let trimmed = Padded(id: 7, name: "n")
+    #expect(try decoder.decode(Padded.self, fromXML: text, atPath: "item") == trimmed)
+    #expect(
+      try decoder.decode(Padded.self, fromXML: bytes, atPath: "item", options: XMLReadingOptions())
+        == trimmed)
+
+    // The options' limits apply too.
+    var shallow = XMLReadingOptions()
+    shallow.maximumDepth = 1
+    let error = #expect(throws: RemapError.self) {
+      try decoder.decode(Feed.self, fromXML: bytes, options: shallow)
+    }
+    #expect(error?.code == .depthLimitExceeded)
+    let report = decoder.report(Padded.self, fromXML: text, atPath: "item", options: shallow)
+    #expect(report.value == nil)
+    #expect(report.diagnostics.map(\.code) == [.depthLimitExceeded])
+
+    // A path that is not in the document, or not a path, fails as without options.
+    let missing = #expect(throws: RemapError.self) {
+      try decoder.decode(Padded.self, fromXML: text, atPath: "nothing", options: options)
+    }
+    #expect(missing?.code == .keyNotFound)
+    #expect(
+      decoder.report(Padded.self, fromXML: bytes, atPath: "item[", options: options)
+        .diagnostics.map(\.code) == [.invalidPath])
+  }
+
+  @Test("options given at the call site override the decoder's stored ones")
+  func callSiteOptionsOverrideStoredOnes() throws {
+    var decoder = RemapDecoder()
+    decoder.xmlReadingOptions = Self.untrimmed
+    #expect(decoder.xmlReadingOptions == Self.untrimmed)
+    let text = Self.padded
+    let bytes = Array(text.utf8)
+    // The forms without options read with the stored ones...
+    #expect(try decoder.decode(Padded.self, fromXML: text, atPath: "item").name == "  n  ")
+    #expect(try decoder.decode([String: Padded].self, fromXML: bytes)["item"]?.name == "  n  ")
+    #expect(decoder.report(Padded.self, fromXML: bytes, atPath: "item").value?.name == "  n  ")
+    #expect(decoder.report([String: Padded].self, fromXML: text).value?["item"]?.name == "  n  ")
+    // ...and options given with the call replace them, for decoding and reports.
+    let defaults = XMLReadingOptions()
+    #expect(
+      try decoder.decode(Padded.self, fromXML: text, atPath: "item", options: defaults).name == "n")
+    #expect(
+      try decoder.decode([String: Padded].self, fromXML: bytes, options: defaults)["item"]?.name
+        == "n")
+    #expect(
+      decoder.report(Padded.self, fromXML: bytes, atPath: "item", options: defaults).value?.name
+        == "n")
+    // Nor do they change what is stored.
+    #expect(decoder.xmlReadingOptions == Self.untrimmed)
   }
 
   @Test("an enum reads from element text, in any case")

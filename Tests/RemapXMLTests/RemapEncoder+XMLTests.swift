@@ -56,13 +56,27 @@ struct RemapEncoderXMLTests {
     #expect(try RemapDecoder().decode(Account.self, fromXML: xml) == Self.account)
   }
 
+  @Test("options given at the call site override the encoder's stored ones")
+  func callSiteOptionsOverrideStoredOnes() throws {
+    struct Item: Encodable { var id = 7; var name = "n" }
+    var encoder = RemapEncoder()
+    encoder.xmlWritingOptions = XMLWritingOptions(attributeKeys: ["id"])
+    #expect(
+      try encoder.encodeXML(Item(), rootElement: "item")
+        == Array(#"<?xml version="1.0" encoding="UTF-8"?><item id="7"><name>n</name></item>"#.utf8))
+    let given = XMLWritingOptions(attributeKeys: ["name"], includesDeclaration: false)
+    #expect(
+      try encoder.encodeXML(Item(), rootElement: "item", options: given)
+        == Array(#"<item name="n"><id>7</id></item>"#.utf8))
+    #expect(encoder.xmlWritingOptions == XMLWritingOptions(attributeKeys: ["id"]))
+  }
+
   @Test("round trip with attributes, pretty printing and a key style")
   func roundTripOptions() throws {
     var encoder = RemapEncoder()
     encoder.keyStyle = .snakeCase
-    encoder.xmlWritingOptions = XMLWritingOptions(
-      attributeKeys: ["id", "status"], prettyPrinted: true)
-    let xml = try encoder.encodeXML(Self.account, rootElement: "account")
+    let options = XMLWritingOptions(attributeKeys: ["id", "status"], prettyPrinted: true)
+    let xml = try encoder.encodeXML(Self.account, rootElement: "account", options: options)
     let text = String(decoding: xml, as: UTF8.self)
     #expect(text.contains(#"<account id="7" status="retired">"#))
     #expect(text.contains("\n  <first_name>Ada</first_name>") == false)
@@ -75,9 +89,8 @@ struct RemapEncoderXMLTests {
     struct Text: Codable, Equatable { var body: String }
     let value = Text(body: "  two\r\nlines\t ")
     let xml = try RemapEncoder().encodeXML(value, rootElement: "text")
-    var decoder = RemapDecoder()
-    decoder.xmlReadingOptions.trimsWhitespace = false
-    #expect(try decoder.decode(Text.self, fromXML: xml) == value)
+    let options = XMLReadingOptions(trimsWhitespace: false)
+    #expect(try RemapDecoder().decode(Text.self, fromXML: xml, options: options) == value)
   }
 
   @Test("the encoder's settings apply before the XML is written")
@@ -85,9 +98,9 @@ struct RemapEncoderXMLTests {
     struct Item: Encodable { var itemName: String; var missing: Int? }
     var encoder = RemapEncoder()
     encoder.keyStyle = .kebabCase
-    encoder.xmlWritingOptions.includesDeclaration = false
+    let options = XMLWritingOptions(includesDeclaration: false)
     #expect(
-      try encoder.encodeXML(Item(itemName: "x"), rootElement: "item")
+      try encoder.encodeXML(Item(itemName: "x"), rootElement: "item", options: options)
         == Array("<item><item-name>x</item-name></item>".utf8))
   }
 

@@ -62,9 +62,10 @@ struct XMLNodeEncodableTests {
   static var encoder: RemapEncoder {
     var encoder = RemapEncoder()
     encoder.dateEncoding = .formatted("EEE, dd MMM yyyy HH:mm:ss Z")
-    encoder.xmlWritingOptions.includesDeclaration = false
     return encoder
   }
+
+  static let noDeclaration = XMLWritingOptions(includesDeclaration: false)
 
   @Test func anRSSFeedRoundTripsWithURLAsAnElementInOneTypeAndAnAttributeInAnother() throws {
     let feed = try RemapDecoder().decode(Feed.self, fromXML: Self.rss)
@@ -72,7 +73,7 @@ struct XMLNodeEncodableTests {
     #expect(feed.channel.item.map(\.enclosure.length) == [1024, 2048])
     #expect(feed.channel.item[0].pubDate == Date(timeIntervalSince1970: 1_736_150_400))
 
-    let written = try Self.encoder.encodeXML(feed, rootElement: "rss")
+    let written = try Self.encoder.encodeXML(feed, rootElement: "rss", options: Self.noDeclaration)
     #expect(String(decoding: written, as: UTF8.self) == Self.rss)
     #expect(try RemapDecoder().decode(Feed.self, fromXML: written) == feed)
   }
@@ -88,7 +89,9 @@ struct XMLNodeEncodableTests {
     }
     var encoder = Self.encoder
     encoder.keyStyle = .snakeCase
-    let xml = String(decoding: try encoder.encodeXML(Logo(), rootElement: "logo"), as: UTF8.self)
+    let xml = String(
+      decoding: try encoder.encodeXML(Logo(), rootElement: "logo", options: Self.noDeclaration),
+      as: UTF8.self)
     #expect(
       xml == #"<logo image_url="https://example.com/logo.png"><alt_text>Logo</alt_text></logo>"#)
   }
@@ -106,7 +109,9 @@ struct XMLNodeEncodableTests {
       }
     }
     let xml = String(
-      decoding: try Self.encoder.encodeXML(Wrapper(), rootElement: "w"), as: UTF8.self)
+      decoding: try Self.encoder.encodeXML(
+        Wrapper(), rootElement: "w", options: Self.noDeclaration),
+      as: UTF8.self)
     #expect(
       xml
         == #"<w url="outer"><image><url>https://example.com/i.png</url><title>I</title></image>"#
@@ -121,7 +126,7 @@ struct XMLNodeEncodableTests {
     }
     struct Page: Encodable { var entry = Tagged() }
     let error = #expect(throws: RemapError.self) {
-      try Self.encoder.encodeXML(Page(), rootElement: "page")
+      try Self.encoder.encodeXML(Page(), rootElement: "page", options: Self.noDeclaration)
     }
     #expect(error?.code == .unsupportedValue)
     #expect(error?.path.description == "entry.tags")
@@ -141,10 +146,12 @@ struct XMLNodeEncodableTests {
   }
 
   @Test func theOptionsStillChooseAttributesBesideTheType() throws {
-    var encoder = Self.encoder
-    encoder.xmlWritingOptions.attributeKeys = ["title"]
+    var options = Self.noDeclaration
+    options.attributeKeys = ["title"]
     let image = Image(url: URL(string: "https://example.com/i.png")!, title: "I")
-    let xml = String(decoding: try encoder.encodeXML(image, rootElement: "image"), as: UTF8.self)
+    let xml = String(
+      decoding: try Self.encoder.encodeXML(image, rootElement: "image", options: options),
+      as: UTF8.self)
     #expect(xml == #"<image title="I"><url>https://example.com/i.png</url></image>"#)
   }
 

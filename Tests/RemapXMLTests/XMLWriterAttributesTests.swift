@@ -44,11 +44,11 @@ struct XMLWriterAttributesTests {
       ]))
 
   @Test func anAttributeInOneElementStaysAChildElementInAnother() throws {
-    var encoder = RemapEncoder()
     var options = Self.bare
     options.attributesByElement = ["enclosure": ["url", "length", "type"]]
-    encoder.xmlWritingOptions = options
-    let xml = String(decoding: try encoder.encodeXML(Self.feed, rootElement: "rss"), as: UTF8.self)
+    let xml = String(
+      decoding: try RemapEncoder().encodeXML(Self.feed, rootElement: "rss", options: options),
+      as: UTF8.self)
     #expect(
       xml
         == "<rss><channel><image><url>https://example.com/logo.png</url></image>"
