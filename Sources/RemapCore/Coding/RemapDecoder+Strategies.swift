@@ -70,8 +70,7 @@ extension RemapDecoder {
     enum Kind: Sendable {
       case automatic
       case iso8601
-      case secondsSince1970
-      case millisecondsSince1970
+      case epoch(EpochUnit)
       case formats([String])
       case deferredToDate
       case custom(@Sendable (any Decoder) throws -> Date)
@@ -139,10 +138,10 @@ extension RemapDecoder {
     public static let iso8601 = DateDecodingStrategy(.iso8601)
 
     /// A number of seconds since 1970-01-01 UTC.
-    public static let secondsSince1970 = DateDecodingStrategy(.secondsSince1970)
+    public static let secondsSince1970 = DateDecodingStrategy(.epoch(.seconds))
 
     /// A number of milliseconds since 1970-01-01 UTC.
-    public static let millisecondsSince1970 = DateDecodingStrategy(.millisecondsSince1970)
+    public static let millisecondsSince1970 = DateDecodingStrategy(.epoch(.milliseconds))
 
     /// Text in one of several `DateFormatter` patterns, tried in turn, in the POSIX locale
     /// and UTC unless the pattern names a zone.

@@ -41,8 +41,7 @@ extension RemapEncoder {
     // module switches over `kind`.
     enum Kind: Sendable {
       case iso8601
-      case secondsSince1970
-      case millisecondsSince1970
+      case epoch(EpochUnit)
       case formatted(String)
       case deferredToDate
       case custom(@Sendable (Date, any Encoder) throws -> Void)
@@ -65,10 +64,10 @@ extension RemapEncoder {
     public static let iso8601 = DateEncodingStrategy(kind: .iso8601)
 
     /// A number of seconds since 1970-01-01 UTC, such as `1453075980` or `1453075980.25`.
-    public static let secondsSince1970 = DateEncodingStrategy(kind: .secondsSince1970)
+    public static let secondsSince1970 = DateEncodingStrategy(kind: .epoch(.seconds))
 
     /// A number of milliseconds since 1970-01-01 UTC, such as `1453075980250`.
-    public static let millisecondsSince1970 = DateEncodingStrategy(kind: .millisecondsSince1970)
+    public static let millisecondsSince1970 = DateEncodingStrategy(kind: .epoch(.milliseconds))
 
     /// Text in a `DateFormatter` pattern, such as `"yyyy-MM-dd"`, in the `en_US_POSIX`
     /// locale and UTC unless the pattern writes a zone.

@@ -56,14 +56,4 @@ extension Coercions {
   package static func epochDate(fromText text: String) -> Date? {
     number(fromText: text)?.double.map(date(fromEpoch:))
   }
-
-  /// A date as a number of units since 1970 (`unitsPerSecond` is 1 for seconds, 1000 for
-  /// milliseconds): an integer when the figure is whole, `nil` when it is not finite.
-  package static func epochNumber(_ date: Date, unitsPerSecond: Double) -> JSON.Number? {
-    let figure = date.timeIntervalSince1970 * unitsPerSecond
-    if figure.rounded() == figure, let integer = Int64(exactly: figure) {
-      return JSON.Number(integer)
-    }
-    return JSON.Number(figure)
-  }
 }

@@ -323,8 +323,8 @@ enum RuleFileParser {
     let input: RuleTransform.DateOptions.Input
     switch format {
     case "iso8601": input = .iso8601
-    case "secondsSince1970": input = .secondsSince1970
-    case "millisecondsSince1970": input = .millisecondsSince1970
+    case "secondsSince1970": input = .epoch(.seconds)
+    case "millisecondsSince1970": input = .epoch(.milliseconds)
     case "": throw invalid("\(label): the date \"format\" must not be empty", at: path)
     default: input = .format(DatePatternFormatter(pattern: format, timeZone: zone))
     }

@@ -108,10 +108,8 @@ extension RuleTransform {
       /// (`Coercions.date(fromText:lenient:)`): ISO 8601 text, or a number of seconds since
       /// 1970 (above 1e11, milliseconds), or a string holding one.
       case iso8601
-      /// A number of seconds since 1970, or a string holding one.
-      case secondsSince1970
-      /// A number of milliseconds since 1970, or a string holding one.
-      case millisecondsSince1970
+      /// A number of seconds or milliseconds since 1970, or a string holding one.
+      case epoch(EpochUnit)
       /// Text in a `DateFormatter` pattern, such as `dd/MM/yyyy HH:mm`.
       case format(DatePatternFormatter)
     }
@@ -141,12 +139,9 @@ extension RuleTransform {
       } else if case .number(let number) = value, let seconds = number.double {
         date = Coercions.date(fromEpoch: seconds)
       }
-    case .secondsSince1970, .millisecondsSince1970:
-      let scale = if case .secondsSince1970 = options.input { 1.0 } else { 1000.0 }
-      expectation = "a number of \(scale == 1 ? "seconds" : "milliseconds") since 1970"
-      if let seconds = numberValue(value)?.double {
-        date = Date(timeIntervalSince1970: seconds / scale)
-      }
+    case .epoch(let unit):
+      expectation = "a number of \(unit.name) since 1970"
+      if let number = numberValue(value)?.double { date = unit.date(number) }
     case .format(let formatter):
       expectation = "a date in the format \"\(formatter.pattern)\""
       if case .string(let string) = value { date = formatter.date(from: string) }
@@ -165,8 +160,8 @@ extension RuleTransform {
       }
       return .string(text)
     case .secondsSince1970, .millisecondsSince1970:
-      let scale = options.output == .secondsSince1970 ? 1.0 : 1000.0
-      guard let number = Coercions.epochNumber(date, unitsPerSecond: scale) else {
+      let unit: EpochUnit = options.output == .secondsSince1970 ? .seconds : .milliseconds
+      guard let number = unit.number(of: date) else {
         throw Failure(
           code: .numberOutOfRange, message: "the date cannot be written as a number",
           expected: "date", value: value)

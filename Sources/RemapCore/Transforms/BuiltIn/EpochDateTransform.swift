@@ -20,15 +20,9 @@ import Foundation
 public struct EpochDateTransform: ValueTransform {
   /// The unit of the number.
   public struct Unit: Sendable, Hashable {
-    // The cases, behind a struct so that a new one breaks no caller's `switch`; the
-    // module switches over `kind`.
-    enum Kind: Sendable, Hashable {
-      case seconds
-      case milliseconds
-    }
-
-    /// Which of the options this is.
-    let kind: Kind
+    // A struct, so that a new unit breaks no caller's `switch`.
+    /// The unit, and how numbers in it map to dates.
+    let kind: EpochUnit
 
     /// Seconds since 1970-01-01T00:00:00Z.
     public static let seconds = Unit(kind: .seconds)
@@ -47,8 +41,6 @@ public struct EpochDateTransform: ValueTransform {
     self.unit = unit
   }
 
-  private var scale: Double { unit == .seconds ? 1 : 1000 }
-
   /// Reads the number.
   ///
   /// - Parameter json: A number, or a string holding one.
@@ -57,10 +49,10 @@ public struct EpochDateTransform: ValueTransform {
   public func decode(_ json: JSON) throws -> Date {
     guard let number = TransformErrors.number(json), let value = number.double else {
       throw TransformErrors.typeMismatch(
-        expected: unit == .seconds ? "seconds since 1970" : "milliseconds since 1970",
+        expected: "\(unit.kind.name) since 1970",
         found: json)
     }
-    return Date(timeIntervalSince1970: value / scale)
+    return unit.kind.date(value)
   }
 
   /// Writes the number.
@@ -70,8 +62,8 @@ public struct EpochDateTransform: ValueTransform {
   /// - Throws: ``RemapError`` with code ``RemapError/Code/unsupportedValue`` for a date
   ///   that is not finite.
   public func encode(_ value: Date) throws -> JSON {
-    guard let number = Coercions.epochNumber(value, unitsPerSecond: scale) else {
-      let figure = value.timeIntervalSince1970 * scale
+    guard let number = unit.kind.number(of: value) else {
+      let figure = unit.kind.value(of: value)
       throw RemapError(.unsupportedValue, "the date \(figure) is not finite", found: "\(figure)")
     }
     return .number(number)

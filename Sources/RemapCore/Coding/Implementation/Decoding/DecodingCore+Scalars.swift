@@ -274,12 +274,9 @@ extension DecodingCore {
     switch options.dateDecoding.kind {
     case .deferredToDate, .custom:
       preconditionFailure("decoded through a Decoder by the caller")
-    case .secondsSince1970:
-      let seconds: Double = try decodeFloat(node, step: step)
-      return Date(timeIntervalSince1970: seconds)
-    case .millisecondsSince1970:
-      let milliseconds: Double = try decodeFloat(node, step: step)
-      return Date(timeIntervalSince1970: milliseconds / 1000)
+    case .epoch(let unit):
+      let value: Double = try decodeFloat(node, step: step)
+      return unit.date(value)
     case .iso8601:
       if kind == .string, let date = ISO8601Parser.date(from: source.string(node)) { return date }
       throw failure(

@@ -90,10 +90,8 @@ extension StreamingEncoder {
           date, "the date \(date.timeIntervalSince1970) has no ISO 8601 form",
           path: withState { $0.path(toMember: key()) })
       }
-    case .secondsSince1970:
-      try writeDouble(date.timeIntervalSince1970, key: key())
-    case .millisecondsSince1970:
-      try writeDouble(1000 * date.timeIntervalSince1970, key: key())
+    case .epoch(let unit):
+      try writeDouble(unit.value(of: date), key: key())
     case .formatted(let pattern):
       let formatter = dateFormatter ?? DatePatternFormatter(pattern: pattern)
       dateFormatter = formatter

@@ -171,10 +171,8 @@ package final class TreeEncoder {
           date, "the date \(date.timeIntervalSince1970) has no ISO 8601 form", path: path)
       }
       return .value(.string(text))
-    case .secondsSince1970:
-      return try double(date.timeIntervalSince1970, path: path)
-    case .millisecondsSince1970:
-      return try double(1000 * date.timeIntervalSince1970, path: path)
+    case .epoch(let unit):
+      return try double(unit.value(of: date), path: path)
     case .formatted(let pattern):
       let formatter = dateFormatter ?? DatePatternFormatter(pattern: pattern)
       dateFormatter = formatter
