@@ -51,14 +51,8 @@ struct Get: ParsableCommand {
   @Flag(help: "Read JSON Lines (NDJSON); print the value at the path in each line.")
   var lines = false
 
-  @Flag(name: .shortAndLong, help: "Show no progress, even on a terminal.")
-  var quiet = false
-
-  @Flag(
-    help: ArgumentHelp(
-      "Show progress for any input, even when standard error is not a terminal.",
-      discussion: "Where standard error is not a terminal, each update is a line of its own."))
-  var progress = false
+  @OptionGroup
+  var progressOptions: ProgressOptions
 
   @Option(help: "The input's format: json or xml. Guessed from the file when omitted.")
   var from: Convert.DocumentFormat?
@@ -67,10 +61,7 @@ struct Get: ParsableCommand {
   var input: InputOptions
 
   mutating func validate() throws {
-    if progress && quiet {
-      throw ValidationError("--progress and --quiet cannot be used together")
-    }
-    if progress && !(stream || lines) {
+    if progressOptions.progress && !(stream || lines) {
       throw ValidationError("--progress needs --stream or --lines")
     }
     if stream && lines { throw ValidationError("--stream and --lines cannot be used together") }
@@ -141,7 +132,7 @@ struct Get: ParsableCommand {
       lines
       ? decoder.lines(of: JSON.self, from: handle)
       : decoder.elements(of: JSON.self, from: handle, atPath: arrayPath)
-    var progressLine = ProgressLine(quiet: quiet, forced: progress, totalBytes: totalBytes)
+    var progressLine = progressOptions.line(totalBytes: totalBytes)
     let summary = try Self.printValues(
       of: elements, at: elementPath, raw: raw, sourceName: name,
       progress: { progressLine.update(records: $0, bytes: $1) })

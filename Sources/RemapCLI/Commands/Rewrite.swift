@@ -54,14 +54,8 @@ struct Rewrite: ParsableCommand {
   @Flag(help: "Exit with status 0 even when required keys are missing.")
   var allowMissing = false
 
-  @Flag(name: .shortAndLong, help: "Show no progress, even on a terminal.")
-  var quiet = false
-
-  @Flag(
-    help: ArgumentHelp(
-      "Show progress for any input, even when standard error is not a terminal.",
-      discussion: "Where standard error is not a terminal, each update is a line of its own."))
-  var progress = false
+  @OptionGroup
+  var progressOptions: ProgressOptions
 
   @Option(help: "The input's format: json or xml. Guessed from the file when omitted.")
   var from: Convert.DocumentFormat?
@@ -70,9 +64,6 @@ struct Rewrite: ParsableCommand {
   var input: InputOptions
 
   mutating func validate() throws {
-    if progress && quiet {
-      throw ValidationError("--progress and --quiet cannot be used together")
-    }
     if lines && pretty {
       throw ValidationError(
         "--pretty cannot be used with --lines, which writes one line per record")
@@ -88,8 +79,7 @@ struct Rewrite: ParsableCommand {
   mutating func run() throws {
     do throws(CommandFailure) {
       let rewriter = try Self.loadRules(rules)
-      var progressLine = ProgressLine(
-        quiet: quiet, forced: progress, totalBytes: input.file.flatMap(Self.fileSize))
+      var progressLine = progressOptions.line(totalBytes: input.file.flatMap(Self.fileSize))
       let problems: [String]
       if lines {
         problems = try runLines(rewriter, progress: &progressLine)
