@@ -111,6 +111,11 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
   }
 
+  // The per-scalar family `KeyedDecodingContainerProtocol` requires: one overload per type,
+  // each one line into `required` (`integer` for the ten integer types), and below into
+  // `optional`. Swift cannot meet these requirements with one generic method, and the
+  // protocol's defaults would send every scalar through the generic `decode(_:forKey:)`;
+  // generating them (gyb, a macro) would hide the lines, not remove them.
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
     try required(key) { try reader.decoder.core.decodeBool($0, step: $1) }
   }

@@ -103,25 +103,25 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
   @inline(__always)
   private mutating func integer<I: FixedWidthInteger & TypeDefaultable>() throws -> I {
-    let decoder = decoder
-    return try next { try decoder.core.decodeInteger($0, step: $1) }
+    try next { [decoder] in try decoder.core.decodeInteger($0, step: $1) }
   }
 
+  // The per-scalar family `UnkeyedDecodingContainer` requires: one overload per type, each
+  // one line into `next` (`integer` for the ten integer types). Swift cannot meet these
+  // requirements with one generic method, and the protocol's defaults would send every scalar
+  // through the generic `decode(_:)`; generating them (gyb, a macro) would hide the lines,
+  // not remove them.
   mutating func decode(_ type: Bool.Type) throws -> Bool {
-    let decoder = decoder
-    return try next { try decoder.core.decodeBool($0, step: $1) }
+    try next { [decoder] in try decoder.core.decodeBool($0, step: $1) }
   }
   mutating func decode(_ type: String.Type) throws -> String {
-    let decoder = decoder
-    return try next { try decoder.core.decodeString($0, step: $1) }
+    try next { [decoder] in try decoder.core.decodeString($0, step: $1) }
   }
   mutating func decode(_ type: Double.Type) throws -> Double {
-    let decoder = decoder
-    return try next { try decoder.core.decodeFloat($0, step: $1) }
+    try next { [decoder] in try decoder.core.decodeFloat($0, step: $1) }
   }
   mutating func decode(_ type: Float.Type) throws -> Float {
-    let decoder = decoder
-    return try next { try decoder.core.decodeFloat($0, step: $1) }
+    try next { [decoder] in try decoder.core.decodeFloat($0, step: $1) }
   }
   mutating func decode(_ type: Int.Type) throws -> Int { try integer() }
   mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer() }

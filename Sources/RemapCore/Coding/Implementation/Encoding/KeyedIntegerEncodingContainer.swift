@@ -12,7 +12,9 @@
 ///
 /// `KeyedEncodingContainerProtocol` asks for one `encode(_:forKey:)` and one
 /// `encodeIfPresent(_:forKey:)` overload per scalar type, so that a scalar need not take the
-/// generic path. The ones that do not depend on how a container writes are written once here.
+/// generic path. The ones that do not depend on how a container writes are written once here,
+/// each one line into `encodeInteger`: Swift cannot meet such requirements with one generic
+/// method, and generating them (gyb, a macro) would hide the lines, not remove them.
 /// The `encodeIfPresent` overloads here take precedence over the standard library's defaults,
 /// which always leave `nil` out.
 ///
