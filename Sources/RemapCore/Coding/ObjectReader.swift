@@ -34,12 +34,30 @@ public struct ObjectReader {
   /// The path to the object, kept by readers that outlive the step that made them (the
   /// `Codable` containers of `nestedContainer`), and put back while they work.
   let ownSteps: [PathStep]?
+  /// The tape's words, for the reads compiled into the model's module
+  /// (ObjectReader+Specialized.swift), which look at entries without the decoder.
+  @usableFromInline let _words: UnsafePointer<UInt64>
+  /// The bytes that the tape's offsets point into.
+  @usableFromInline let _bytes: UnsafePointer<UInt8>
+  /// The entry after the object's last member.
+  @usableFromInline let _end: Int
+  /// The member that the next key is compared with first: the one after the member last
+  /// found (models usually ask for keys in document order), or `_end`.
+  @usableFromInline var _next: Int
+  /// What may be read without the decoder when the key is `_next`'s: see `_InlineReads`.
+  @usableFromInline let _inlineReads: _InlineReads
 
   init(decoder: TapeDecoder, object: Int, depth: Int, ownSteps: [PathStep]?) {
     self.decoder = decoder
     self.object = object
     self.depth = depth
     self.ownSteps = ownSteps
+    let tape = decoder.core.source.tape
+    unsafe _words = UnsafePointer(tape.words)
+    unsafe _bytes = decoder.core.source.baseAddress
+    _end = tape.containerCount(object) == 0 ? object &+ 1 : tape.containerEnd(object)
+    _next = object &+ 1
+    _inlineReads = _InlineReads(decoder, keepsPath: ownSteps != nil)
   }
 
   // MARK: - The object
@@ -206,6 +224,38 @@ public struct ObjectReader {
     try required({ find(key) }, key: { Self.codingKey(key) }, typeDefault: typeDefault, read)
   }
 
+  /// ``required(_:key:typeDefault:_:)`` for a `StaticString` key, the general way of a
+  /// scalar read: moves `_next` past the member found.
+  @inline(__always)
+  private mutating func readScalar<T>(
+    _ key: StaticString, typeDefault: () -> T, _ read: (Int, PathStep) throws -> T
+  ) throws -> T {
+    var found: Int?
+    let value = try required(
+      {
+        found = find(key)
+        return found
+      }, key: { Self.codingKey(key) }, typeDefault: typeDefault, read)
+    _found(found)
+    return value
+  }
+
+  /// ``optional(_:_:)`` for a `StaticString` key, the general way of an optional scalar
+  /// read: moves `_next` past the member found.
+  @inline(__always)
+  private mutating func readOptionalScalar<T>(
+    _ key: StaticString, _ read: (Int, PathStep) throws -> T
+  ) throws -> T? {
+    var found: Int?
+    let value = try optional(
+      {
+        found = find(key)
+        return found
+      }, read)
+    _found(found)
+    return value
+  }
+
   /// ``requiredNested(_:key:_:_:)`` for a `StaticString` key.
   @inline(__always)
   func requiredNested<T: Decodable>(
@@ -229,9 +279,24 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decode(_ type: Bool.Type, forKey key: StaticString) throws -> Bool {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      switch _kind(node) {
+      case .true: return true
+      case .false: return false
+      default: break
+      }
+    }
+    return try _decodeBool(forKey: key)
+  }
+
+  /// The general way of `decode(_:forKey:)` for a `Bool`.
+  @usableFromInline
+  mutating func _decodeBool(forKey key: StaticString) throws -> Bool {
     let decoder = decoder
-    return try required(key, typeDefault: { false }) {
+    return try readScalar(key, typeDefault: { false }) {
       try decoder.core.decodeBool($0, step: $1)
     }
   }
@@ -243,9 +308,20 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decode(_ type: String.Type, forKey key: StaticString) throws -> String {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .string { return _string(node) }
+    }
+    return try _decodeString(forKey: key)
+  }
+
+  /// The general way of `decode(_:forKey:)` for a `String`.
+  @usableFromInline
+  mutating func _decodeString(forKey key: StaticString) throws -> String {
     let decoder = decoder
-    return try required(key, typeDefault: { "" }) {
+    return try readScalar(key, typeDefault: { "" }) {
       try decoder.core.decodeString($0, step: $1)
     }
   }
@@ -257,9 +333,24 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decode(_ type: Double.Type, forKey key: StaticString) throws -> Double {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      switch _kind(node) {
+      case .int: return Double(Int64(bitPattern: unsafe _words[2 &* node &+ 1]))
+      case .decimal, .negativeDecimal: if let value = _double(node) { return value }
+      default: break
+      }
+    }
+    return try _decodeDouble(forKey: key)
+  }
+
+  /// The general way of `decode(_:forKey:)` for a `Double`.
+  @usableFromInline
+  mutating func _decodeDouble(forKey key: StaticString) throws -> Double {
     let decoder = decoder
-    return try required(key, typeDefault: { 0 }) {
+    return try readScalar(key, typeDefault: { 0 }) {
       try decoder.core.decodeFloat($0, step: $1)
     }
   }
@@ -271,9 +362,20 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decode(_ type: Int.Type, forKey key: StaticString) throws -> Int {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .int, let value = _int(node) { return value }
+    }
+    return try _decodeInt(forKey: key)
+  }
+
+  /// The general way of `decode(_:forKey:)` for a `Int`.
+  @usableFromInline
+  mutating func _decodeInt(forKey key: StaticString) throws -> Int {
     let decoder = decoder
-    return try required(key, typeDefault: { 0 }) {
+    return try readScalar(key, typeDefault: { 0 }) {
       try decoder.core.decodeInteger($0, step: $1)
     }
   }
@@ -288,11 +390,19 @@ public struct ObjectReader {
   @inlinable
   public mutating func decode<T: Mappable>(_ type: T.Type, forKey key: StaticString) throws -> T {
     // Specialized for `T` in the caller: see ObjectReader+Specialized.swift.
-    let lookup = _lookUp(key, array: false, optional: false)
-    guard case .inline(let member) = lookup else {
-      return try _decodeInGeneral(type, forKey: key, lookup)
+    let member: Int
+    if _inlineReads.models, let guessed = _guess(key) {
+      member = guessed
+    } else {
+      let lookup = _lookUp(key, array: false, optional: false)
+      guard case .inline(let found) = lookup else {
+        return try _decodeInGeneral(type, forKey: key, lookup)
+      }
+      member = found
     }
-    let (entered, saved) = _enter(member)
+    guard let (entered, saved) = _enterModel(member) else {
+      return try _decodeInGeneral(type, forKey: key, .member(member))
+    }
     var value = entered
     do {
       let decoded = try T(_$from: &value)
@@ -314,12 +424,22 @@ public struct ObjectReader {
   public mutating func decode<T: Mappable>(
     _ type: [T].Type, forKey key: StaticString
   ) throws -> [T] {
-    let lookup = _lookUp(key, array: true, optional: false)
-    guard case .inline(let member) = lookup else {
-      return try _decodeInGeneral(type, forKey: key, lookup)
+    let member: Int
+    if _inlineReads.modelArrays, let guessed = _guess(key), _kind(guessed &+ 1) == .array {
+      member = guessed
+    } else {
+      let lookup = _lookUp(key, array: true, optional: false)
+      guard case .inline(let found) = lookup else {
+        return try _decodeInGeneral(type, forKey: key, lookup)
+      }
+      member = found
+    }
+    guard let (array, saved) = _enterModel(member) else {
+      return try _decodeInGeneral(type, forKey: key, .member(member))
     }
     do {
-      return try _decodeElements(T.self, of: member)
+      defer { _leave(restoring: saved) }
+      return try array._decodeElements(T.self)
     } catch {
       return try _failedArray(type, error, member: member)
     }
@@ -371,11 +491,27 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decodeIfPresent(
     _ type: Bool.Type, forKey key: StaticString
   ) throws -> Bool? {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .null { return nil }
+      switch _kind(node) {
+      case .true: return true
+      case .false: return false
+      default: break
+      }
+    }
+    return try _decodeBoolIfPresent(forKey: key)
+  }
+
+  /// The general way of `decodeIfPresent(_:forKey:)` for a `Bool`.
+  @usableFromInline
+  mutating func _decodeBoolIfPresent(forKey key: StaticString) throws -> Bool? {
     let decoder = decoder
-    return try optional(key) { try decoder.core.decodeBool($0, step: $1) }
+    return try readOptionalScalar(key) { try decoder.core.decodeBool($0, step: $1) }
   }
 
   /// Decodes the `String` for `key`, or `nil` when the key is missing or the value `null`.
@@ -385,11 +521,23 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decodeIfPresent(
     _ type: String.Type, forKey key: StaticString
   ) throws -> String? {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .null { return nil }
+      if _kind(node) == .string { return _string(node) }
+    }
+    return try _decodeStringIfPresent(forKey: key)
+  }
+
+  /// The general way of `decodeIfPresent(_:forKey:)` for a `String`.
+  @usableFromInline
+  mutating func _decodeStringIfPresent(forKey key: StaticString) throws -> String? {
     let decoder = decoder
-    return try optional(key) { try decoder.core.decodeString($0, step: $1) }
+    return try readOptionalScalar(key) { try decoder.core.decodeString($0, step: $1) }
   }
 
   /// Decodes the `Double` for `key`, or `nil` when the key is missing or the value `null`.
@@ -399,11 +547,27 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decodeIfPresent(
     _ type: Double.Type, forKey key: StaticString
   ) throws -> Double? {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .null { return nil }
+      switch _kind(node) {
+      case .int: return Double(Int64(bitPattern: unsafe _words[2 &* node &+ 1]))
+      case .decimal, .negativeDecimal: if let value = _double(node) { return value }
+      default: break
+      }
+    }
+    return try _decodeDoubleIfPresent(forKey: key)
+  }
+
+  /// The general way of `decodeIfPresent(_:forKey:)` for a `Double`.
+  @usableFromInline
+  mutating func _decodeDoubleIfPresent(forKey key: StaticString) throws -> Double? {
     let decoder = decoder
-    return try optional(key) { try decoder.core.decodeFloat($0, step: $1) }
+    return try readOptionalScalar(key) { try decoder.core.decodeFloat($0, step: $1) }
   }
 
   /// Decodes the `Int` for `key`, or `nil` when the key is missing or the value `null`.
@@ -413,11 +577,23 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable
   public mutating func decodeIfPresent(
     _ type: Int.Type, forKey key: StaticString
   ) throws -> Int? {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .null { return nil }
+      if _kind(node) == .int, let value = _int(node) { return value }
+    }
+    return try _decodeIntIfPresent(forKey: key)
+  }
+
+  /// The general way of `decodeIfPresent(_:forKey:)` for a `Int`.
+  @usableFromInline
+  mutating func _decodeIntIfPresent(forKey key: StaticString) throws -> Int? {
     let decoder = decoder
-    return try optional(key) { try decoder.core.decodeInteger($0, step: $1) }
+    return try readOptionalScalar(key) { try decoder.core.decodeInteger($0, step: $1) }
   }
 
   /// Decodes a value of a ``Mappable`` type for `key` through its fast path, or `nil` when
@@ -432,11 +608,24 @@ public struct ObjectReader {
   public mutating func decodeIfPresent<T: Mappable>(
     _ type: T.Type, forKey key: StaticString
   ) throws -> T? {
-    let lookup = _lookUp(key, array: false, optional: true)
-    guard case .inline(let member) = lookup else {
-      return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
+    let member: Int
+    if _inlineReads.untracked, let guessed = _guess(key) {
+      if _kind(guessed &+ 1) == .null { return nil }
+      guard _inlineReads.optionalModels else {
+        return try _decodeIfPresentInGeneral(
+          type, forKey: key, _inlineReads.keepsPath ? .general : .member(guessed))
+      }
+      member = guessed
+    } else {
+      let lookup = _lookUp(key, array: false, optional: true)
+      guard case .inline(let found) = lookup else {
+        return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
+      }
+      member = found
     }
-    let (entered, saved) = _enter(member)
+    guard let (entered, saved) = _enterModel(member) else {
+      return try _decodeIfPresentInGeneral(type, forKey: key, .member(member))
+    }
     var value = entered
     do {
       let decoded = try T(_$from: &value)
@@ -459,12 +648,28 @@ public struct ObjectReader {
   public mutating func decodeIfPresent<T: Mappable>(
     _ type: [T].Type, forKey key: StaticString
   ) throws -> [T]? {
-    let lookup = _lookUp(key, array: true, optional: true)
-    guard case .inline(let member) = lookup else {
-      return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
+    let member: Int
+    if _inlineReads.untracked, let guessed = _guess(key) {
+      let kind = _kind(guessed &+ 1)
+      if kind == .null { return nil }
+      guard _inlineReads.optionalModelArrays, kind == .array else {
+        return try _decodeIfPresentInGeneral(
+          type, forKey: key, _inlineReads.keepsPath ? .general : .member(guessed))
+      }
+      member = guessed
+    } else {
+      let lookup = _lookUp(key, array: true, optional: true)
+      guard case .inline(let found) = lookup else {
+        return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
+      }
+      member = found
+    }
+    guard let (array, saved) = _enterModel(member) else {
+      return try _decodeIfPresentInGeneral(type, forKey: key, .member(member))
     }
     do {
-      return try _decodeElements(T.self, of: member)
+      defer { _leave(restoring: saved) }
+      return try array._decodeElements(T.self)
     } catch {
       return try _failedOptionalArray(type, error, member: member)
     }
