@@ -48,18 +48,25 @@ extension ObjectReader {
     /// Optional `Mappable` values: `models`, and not reporting (a report reads an optional
     /// the general way, see `TapeDecoder.optionalValue`).
     @usableFromInline let optionalModels: Bool
+    /// Keys are matched exactly or fuzzily, and members are not tracked: the reader may
+    /// search (see `ObjectReader.find(_:)`).
+    let searches: Bool
+    /// Keys are matched fuzzily.
+    let fuzzyKeys: Bool
     /// Arrays of `Mappable` values: `models`, and collections are not lossy.
     @usableFromInline let modelArrays: Bool
     /// Optional arrays of `Mappable` values: both of the above.
     @usableFromInline let optionalModelArrays: Bool
 
-    init(_ decoder: TapeDecoder, keepsPath: Bool) {
-      untracked = decoder.core.matchedMembers == nil
+    init(_ core: borrowing DecodingCore, keepsPath: Bool) {
+      untracked = core.matchedMembers == nil
       self.keepsPath = keepsPath
-      scalars = untracked && !decoder.core.hasScalarTransforms
-      models = untracked && !decoder.core.mappableGoesAround && !keepsPath
-      optionalModels = models && decoder.core.diagnostics == nil
-      modelArrays = models && !decoder.core.options.lossyCollections
+      scalars = untracked && !core.hasScalarTransforms
+      fuzzyKeys = core.options.keyMatching.kind == .fuzzy
+      searches = untracked && (fuzzyKeys || core.options.keyMatching.kind == .exact)
+      models = untracked && !core.mappableGoesAround && !keepsPath
+      optionalModels = models && core.diagnostics == nil
+      modelArrays = models && !core.options.lossyCollections
       optionalModelArrays = optionalModels && modelArrays
     }
   }
@@ -109,19 +116,32 @@ extension ObjectReader {
     Int(exactly: Int64(bitPattern: unsafe _words[2 &* entry &+ 1]))
   }
 
-  /// The string of a string entry, as the decoder reads it.
+  /// The string of a string entry, as `TapeSource.string(_:)` reads it, from the words and
+  /// bytes this reader holds: through the decoder, the source would be copied, which costs
+  /// four retains and releases.
   @usableFromInline
   func _string(_ entry: Int) -> String {
-    decoder.core.source.string(entry)
+    let payload = unsafe _words[2 &* entry &+ 1]
+    let length = Int(truncatingIfNeeded: payload & JSONTape.stringLengthMask)
+    let start = unsafe _bytes + Int(truncatingIfNeeded: _words[2 &* entry] & 0xFF_FFFF_FFFF)
+    // The scanner validated the text (and `JSONTreeIndexer` copies it from `String`s).
+    if payload & JSONTape.escapedStringFlag == 0 {
+      return unsafe ValidatedUTF8.string(start, count: length)
+    }
+    return unsafe JSONStringDecoder.decode(start, count: length)
   }
 
   /// The `Double` of a decimal entry, when the decoder would read it without a second look
   /// (see `DecodingCore.decodeFloat`).
   @usableFromInline
   func _double(_ entry: Int) -> Double? {
-    guard let value = decoder.core.source.number(entry).nearest(Double.self), value != 0 else {
-      return nil
-    }
+    let words = unsafe _words
+    let number = JSON.Number(
+      storage: .decimal(
+        significand: unsafe words[2 &* entry &+ 1],
+        exponent: Int32(Int16(truncatingIfNeeded: unsafe words[2 &* entry] >> 40)),
+        negative: _kind(entry) == .negativeDecimal))
+    guard let value = number.nearest(Double.self), value != 0 else { return nil }
     return value
   }
 
@@ -342,41 +362,36 @@ extension ObjectReader {
   // MARK: - Arrays of scalars
 
   /// `[Int]`, `[Double]` and `[String]` for the generic `decode(_:forKey:)`, through
-  /// the decoder's code for each, specialized here.
+  /// the decoder's code for each, specialized here; `member` is the key's member when the
+  /// caller found it.
   @usableFromInline
-  func _decodeIntegers(forKey key: StaticString) throws -> [Int] {
-    var reader = self
-    return try reader.decodeNestedValue([Int].self, forKey: key)
+  mutating func _decodeIntegers(forKey key: StaticString, at member: Int?) throws -> [Int] {
+    try decodeNestedValue([Int].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  func _decodeDoubles(forKey key: StaticString) throws -> [Double] {
-    var reader = self
-    return try reader.decodeNestedValue([Double].self, forKey: key)
+  mutating func _decodeDoubles(forKey key: StaticString, at member: Int?) throws -> [Double] {
+    try decodeNestedValue([Double].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  func _decodeStrings(forKey key: StaticString) throws -> [String] {
-    var reader = self
-    return try reader.decodeNestedValue([String].self, forKey: key)
+  mutating func _decodeStrings(forKey key: StaticString, at member: Int?) throws -> [String] {
+    try decodeNestedValue([String].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  func _decodeIntegersIfPresent(forKey key: StaticString) throws -> [Int]? {
-    var reader = self
-    return try reader.decodeNestedValueIfPresent([Int].self, forKey: key)
+  mutating func _decodeIntegersIfPresent(forKey key: StaticString, at member: Int?) throws -> [Int]? {
+    try decodeNestedValueIfPresent([Int].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  func _decodeDoublesIfPresent(forKey key: StaticString) throws -> [Double]? {
-    var reader = self
-    return try reader.decodeNestedValueIfPresent([Double].self, forKey: key)
+  mutating func _decodeDoublesIfPresent(forKey key: StaticString, at member: Int?) throws -> [Double]? {
+    try decodeNestedValueIfPresent([Double].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  func _decodeStringsIfPresent(forKey key: StaticString) throws -> [String]? {
-    var reader = self
-    return try reader.decodeNestedValueIfPresent([String].self, forKey: key)
+  mutating func _decodeStringsIfPresent(forKey key: StaticString, at member: Int?) throws -> [String]? {
+    try decodeNestedValueIfPresent([String].self, forKey: key, at: member)
   }
 }
 

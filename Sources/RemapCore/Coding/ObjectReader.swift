@@ -52,12 +52,14 @@ public struct ObjectReader {
     self.object = object
     self.depth = depth
     self.ownSteps = ownSteps
-    let tape = decoder.core.source.tape
-    unsafe _words = UnsafePointer(tape.words)
-    unsafe _bytes = decoder.core.source.baseAddress
-    _end = tape.containerCount(object) == 0 ? object &+ 1 : tape.containerEnd(object)
+    let state = unsafe decoder.readerState(keepsPath: ownSteps != nil)
+    unsafe _words = state.words
+    unsafe _bytes = state.bytes
+    _inlineReads = unsafe state.reads
+    // The object's count and end entry, as `JSONTape.containerCount` and `containerEnd` read.
+    let counts = unsafe state.words[2 &* object &+ 1]
+    _end = counts >> 32 == 0 ? object &+ 1 : Int(truncatingIfNeeded: counts & 0xFFFF_FFFF)
     _next = object &+ 1
-    _inlineReads = _InlineReads(decoder, keepsPath: ownSteps != nil)
   }
 
   // MARK: - The object
@@ -128,9 +130,45 @@ public struct ObjectReader {
   // MARK: - Finding members
 
   /// The member for `key`, by the decoder's key matching.
+  ///
+  /// Under exact and fuzzy matching, with members not tracked, the reader looks itself, as
+  /// the decoder would: a key that is missing is found missing in one pass over the members,
+  /// with no call into the decoder (objects often lack an optional key).
   @inline(__always)
   func find(_ key: StaticString) -> Int? {
-    key.withUTF8Buffer { unsafe find(utf8: $0) }
+    if _inlineReads.searches, let found = search(key) { return found }
+    return key.withUTF8Buffer { unsafe find(utf8: $0) }
+  }
+
+  /// The member whose key is exactly `key`, or `.some(nil)` when no member matches it
+  /// exactly or (under fuzzy matching) fuzzily; `nil` when the decoder must decide: a key
+  /// matches fuzzily (the decoder prefers an exact match anywhere, and names an ambiguity),
+  /// or a key written with escapes comes first (the decoder decodes it to compare).
+  private func search(_ key: StaticString) -> Int?? {
+    guard key.hasPointerRepresentation else { return nil }
+    let count = key.utf8CodeUnitCount
+    let wanted = unsafe UnsafeBufferPointer(start: key.utf8Start, count: count)
+    let fuzzy = _inlineReads.fuzzyKeys
+    var member = object &+ 1
+    while member < _end {
+      let payload = unsafe _words[2 &* member &+ 1]
+      let offset = unsafe Int(truncatingIfNeeded: _words[2 &* member] & 0xFF_FFFF_FFFF)
+      // A superseded or escaped key's flags are above any length: never equal to the count.
+      if payload == UInt64(truncatingIfNeeded: count) {
+        if unsafe BytesComparison.equal(_bytes + offset, key.utf8Start, count: count) {
+          return .some(member)
+        }
+      } else if payload & JSONTape.escapedStringFlag != 0 {
+        return nil
+      } else if fuzzy && payload & JSONTape.supersededKeyFlag == 0 {
+        let length = Int(truncatingIfNeeded: payload)
+        if unsafe KeyMatcher.fuzzyEqual(UnsafeBufferPointer(start: _bytes + offset, count: length), wanted) {
+          return nil
+        }
+      }
+      member = _entry(after: member &+ 1)
+    }
+    return .some(nil)
   }
 
   /// The member for the key whose UTF-8 is `key`, by the decoder's key matching.
@@ -279,7 +317,7 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decode(_ type: Bool.Type, forKey key: StaticString) throws -> Bool {
     if _inlineReads.scalars, let member = _guess(key) {
       let node = member &+ 1
@@ -308,7 +346,7 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decode(_ type: String.Type, forKey key: StaticString) throws -> String {
     if _inlineReads.scalars, let member = _guess(key) {
       let node = member &+ 1
@@ -333,7 +371,7 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decode(_ type: Double.Type, forKey key: StaticString) throws -> Double {
     if _inlineReads.scalars, let member = _guess(key) {
       let node = member &+ 1
@@ -362,7 +400,7 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decode(_ type: Int.Type, forKey key: StaticString) throws -> Int {
     if _inlineReads.scalars, let member = _guess(key) {
       let node = member &+ 1
@@ -461,25 +499,36 @@ public struct ObjectReader {
     // Specialized in the caller, where these tests fold away: the arrays of scalars models
     // have most go to the decoder's code compiled for them.
     // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
+    // The member found in order is handed on, so that it is not looked for again.
+    let member = _inlineReads.untracked ? _guess(key) : nil
     if T.self == [Int].self {
-      return unsafe unsafeBitCast(try _decodeIntegers(forKey: key), to: T.self)
+      return unsafe unsafeBitCast(try _decodeIntegers(forKey: key, at: member), to: T.self)
     }
     if T.self == [Double].self {
-      return unsafe unsafeBitCast(try _decodeDoubles(forKey: key), to: T.self)
+      return unsafe unsafeBitCast(try _decodeDoubles(forKey: key, at: member), to: T.self)
     }
     if T.self == [String].self {
-      return unsafe unsafeBitCast(try _decodeStrings(forKey: key), to: T.self)
+      return unsafe unsafeBitCast(try _decodeStrings(forKey: key, at: member), to: T.self)
     }
-    return try decodeNestedValue(type, forKey: key)
+    return try decodeNestedValue(type, forKey: key, at: member)
   }
 
-  /// `decode(_:forKey:)` of any `Decodable` type, compiled here.
+  /// `decode(_:forKey:)` of any `Decodable` type, compiled here; `member` is the key's
+  /// member when the caller found it.
   @usableFromInline
   mutating func decodeNestedValue<T: Decodable>(
-    _ type: T.Type, forKey key: StaticString
+    _ type: T.Type, forKey key: StaticString, at member: Int? = nil
   ) throws -> T {
     let decoder = decoder
-    return try requiredNested(key, type) { try decoder.decodeNested(type, at: $0, step: $1) }
+    var found = member
+    let value = try requiredNested(
+      {
+        if found == nil { found = find(key) }
+        return found
+      }, key: { Self.codingKey(key) }, type
+    ) { try decoder.decodeNested(type, at: $0, step: $1) }
+    if member == nil { _found(found) }
+    return value
   }
 
   // MARK: - Optional values
@@ -491,7 +540,7 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decodeIfPresent(
     _ type: Bool.Type, forKey key: StaticString
   ) throws -> Bool? {
@@ -521,7 +570,7 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decodeIfPresent(
     _ type: String.Type, forKey key: StaticString
   ) throws -> String? {
@@ -547,7 +596,7 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decodeIfPresent(
     _ type: Double.Type, forKey key: StaticString
   ) throws -> Double? {
@@ -577,7 +626,7 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decodeIfPresent(
     _ type: Int.Type, forKey key: StaticString
   ) throws -> Int? {
@@ -689,24 +738,35 @@ public struct ObjectReader {
   ) throws -> T? {
     // As in `decode(_:forKey:)`. `unsafeBitCast` is safe in each branch: `T` is exactly the
     // type just compared with.
+    let member = _inlineReads.untracked ? _guess(key) : nil
+    if let member, _kind(member &+ 1) == .null { return nil }
     if T.self == [Int].self {
-      return unsafe unsafeBitCast(try _decodeIntegersIfPresent(forKey: key), to: T?.self)
+      return unsafe unsafeBitCast(try _decodeIntegersIfPresent(forKey: key, at: member), to: T?.self)
     }
     if T.self == [Double].self {
-      return unsafe unsafeBitCast(try _decodeDoublesIfPresent(forKey: key), to: T?.self)
+      return unsafe unsafeBitCast(try _decodeDoublesIfPresent(forKey: key, at: member), to: T?.self)
     }
     if T.self == [String].self {
-      return unsafe unsafeBitCast(try _decodeStringsIfPresent(forKey: key), to: T?.self)
+      return unsafe unsafeBitCast(try _decodeStringsIfPresent(forKey: key, at: member), to: T?.self)
     }
-    return try decodeNestedValueIfPresent(type, forKey: key)
+    return try decodeNestedValueIfPresent(type, forKey: key, at: member)
   }
 
-  /// `decodeIfPresent(_:forKey:)` of any `Decodable` type, compiled here.
+  /// `decodeIfPresent(_:forKey:)` of any `Decodable` type, compiled here; `member` is the
+  /// key's member when the caller found it.
   @usableFromInline
   mutating func decodeNestedValueIfPresent<T: Decodable>(
-    _ type: T.Type, forKey key: StaticString
+    _ type: T.Type, forKey key: StaticString, at member: Int? = nil
   ) throws -> T? {
     let decoder = decoder
-    return try optional(key) { try decoder.decodeNested(type, at: $0, step: $1) }
+    var found = member
+    let value = try optional(
+      {
+        if found == nil { found = find(key) }
+        return found
+      }
+    ) { try decoder.decodeNested(type, at: $0, step: $1) }
+    if member == nil { _found(found) }
+    return value
   }
 }
