@@ -145,30 +145,58 @@ public struct ObjectReader {
   /// matches fuzzily (the decoder prefers an exact match anywhere, and names an ambiguity),
   /// or a key written with escapes comes first (the decoder decodes it to compare).
   private func search(_ key: StaticString) -> Int?? {
-    guard key.hasPointerRepresentation else { return nil }
+    guard key.hasPointerRepresentation, key.utf8CodeUnitCount > 0 else { return nil }
     let count = key.utf8CodeUnitCount
     let wanted = unsafe UnsafeBufferPointer(start: key.utf8Start, count: count)
+    // Under fuzzy matching, a key may match only if its first letter and its last letter or
+    // digit agree with the wanted key's, ignoring case (`KeyMatcher.mayFuzzyMatch`): keys
+    // that pass this test of two bytes are compared in full.
     let fuzzy = _inlineReads.fuzzyKeys
+    let (wantedFirst, wantedLast) = unsafe (wanted[0], wanted[count &- 1])
     var member = object &+ 1
     while member < _end {
       let payload = unsafe _words[2 &* member &+ 1]
       let offset = unsafe Int(truncatingIfNeeded: _words[2 &* member] & 0xFF_FFFF_FFFF)
       // A superseded or escaped key's flags are above any length: never equal to the count.
-      if payload == UInt64(truncatingIfNeeded: count) {
-        if unsafe BytesComparison.equal(_bytes + offset, key.utf8Start, count: count) {
-          return .some(member)
-        }
-      } else if payload & JSONTape.escapedStringFlag != 0 {
+      if payload == UInt64(truncatingIfNeeded: count),
+        unsafe BytesComparison.equal(_bytes + offset, key.utf8Start, count: count)
+      {
+        return .some(member)
+      }
+      if payload & JSONTape.escapedStringFlag != 0 {
         return nil
-      } else if fuzzy && payload & JSONTape.supersededKeyFlag == 0 {
+      } else if fuzzy && payload & JSONTape.supersededKeyFlag == 0 && payload != 0 {
         let length = Int(truncatingIfNeeded: payload)
-        if unsafe KeyMatcher.fuzzyEqual(UnsafeBufferPointer(start: _bytes + offset, count: length), wanted) {
+        let (first, last) = unsafe (_bytes[offset], _bytes[offset &+ length &- 1])
+        let firstDiffers =
+          first | 0x20 != wantedFirst | 0x20 && Self.isLetter(first) && Self.isLetter(wantedFirst)
+        let lastDiffers =
+          last | 0x20 != wantedLast | 0x20 && Self.isAlphanumeric(last)
+          && Self.isAlphanumeric(wantedLast)
+        if !firstDiffers && !lastDiffers,
+          unsafe KeyMatcher.fuzzyEqual(
+            UnsafeBufferPointer(start: _bytes + offset, count: length), wanted)
+        {
           return nil
         }
+      } else if fuzzy && payload == 0 {
+        return nil
       }
       member = _entry(after: member &+ 1)
     }
     return .some(nil)
+  }
+
+  /// Whether a byte is an ASCII letter.
+  @inline(__always)
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26
+  }
+
+  /// Whether a byte is an ASCII letter or digit.
+  @inline(__always)
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    isLetter(byte) || byte &- UInt8(ascii: "0") < 10
   }
 
   /// The member for the key whose UTF-8 is `key`, by the decoder's key matching.
