@@ -71,8 +71,10 @@ extension ObjectReader {
     }
   }
 
-  /// The member for `key` when it is the one after the member last found (`_next`), compared
-  /// exactly; then `_next` moves past it. `nil` does not mean that the key is missing.
+  /// The member for `key` when it is the one after the member last found (`_next`).
+  ///
+  /// The key is compared exactly, and `_next` moves past the member found; `nil` does not
+  /// mean that the key is missing.
   ///
   /// A superseded or escaped key never matches here: its flags are above any length.
   @inlinable @inline(__always)
@@ -380,17 +382,22 @@ extension ObjectReader {
   }
 
   @usableFromInline
-  mutating func _decodeIntegersIfPresent(forKey key: StaticString, at member: Int?) throws -> [Int]? {
+  mutating func _decodeIntegersIfPresent(forKey key: StaticString, at member: Int?) throws -> [Int]?
+  {
     try decodeNestedValueIfPresent([Int].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  mutating func _decodeDoublesIfPresent(forKey key: StaticString, at member: Int?) throws -> [Double]? {
+  mutating func _decodeDoublesIfPresent(forKey key: StaticString, at member: Int?) throws
+    -> [Double]?
+  {
     try decodeNestedValueIfPresent([Double].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  mutating func _decodeStringsIfPresent(forKey key: StaticString, at member: Int?) throws -> [String]? {
+  mutating func _decodeStringsIfPresent(forKey key: StaticString, at member: Int?) throws
+    -> [String]?
+  {
     try decodeNestedValueIfPresent([String].self, forKey: key, at: member)
   }
 }

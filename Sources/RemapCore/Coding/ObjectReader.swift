@@ -769,7 +769,8 @@ public struct ObjectReader {
     let member = _inlineReads.untracked ? _guess(key) : nil
     if let member, _kind(member &+ 1) == .null { return nil }
     if T.self == [Int].self {
-      return unsafe unsafeBitCast(try _decodeIntegersIfPresent(forKey: key, at: member), to: T?.self)
+      return unsafe unsafeBitCast(
+        try _decodeIntegersIfPresent(forKey: key, at: member), to: T?.self)
     }
     if T.self == [Double].self {
       return unsafe unsafeBitCast(try _decodeDoublesIfPresent(forKey: key, at: member), to: T?.self)

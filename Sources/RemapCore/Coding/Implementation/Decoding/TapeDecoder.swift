@@ -57,7 +57,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// release of each reference it holds, for every object read.
   func readerState(
     keepsPath: Bool
-  ) -> (words: UnsafePointer<UInt64>, bytes: UnsafePointer<UInt8>, reads: ObjectReader._InlineReads) {
+  ) -> (words: UnsafePointer<UInt64>, bytes: UnsafePointer<UInt8>, reads: ObjectReader._InlineReads)
+  {
     unsafe (
       UnsafePointer(storage.pointee.source.tape.words), storage.pointee.source.baseAddress,
       ObjectReader._InlineReads(storage.pointee, keepsPath: keepsPath)
