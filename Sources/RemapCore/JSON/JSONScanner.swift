@@ -236,7 +236,7 @@ enum JSONScanner {
         let byte = unsafe base[index]
         switch byte {
         case UInt8(ascii: "\""):
-          try scanString()
+          if try !scanShortString() { try scanString() }
         case UInt8(ascii: "{"):
           try openContainer(.object, &open)
           try skipWhitespace()
@@ -362,7 +362,7 @@ enum JSONScanner {
           message: "expected a string key in double quotes, found \(describe(at: index))",
           offset: index)
       }
-      try scanString()
+      if try !scanShortString() { try scanString() }
       try noteKey(count &- 1)
       try skipWhitespace()
       guard index < end, unsafe base[index] == UInt8(ascii: ":") else {
@@ -614,36 +614,43 @@ enum JSONScanner {
 
     // MARK: - Scalars
 
+    /// Scans `literal`, whose first byte is at `index`.
     @inline(__always)
     mutating func scanLiteral(_ literal: StaticString, _ kind: TapeKind) throws(ScanFailure) {
       let length = literal.utf8CodeUnitCount
       let start = index
-      var matches = index + length <= end
-      if matches {
-        for offset in 0..<length where unsafe base[index + offset] != literal.utf8Start[offset] {
-          matches = false
-        }
+      // The first byte chose the literal; its last four are compared in one load.
+      let lastFour = start &+ length &- 4
+      if start &+ length <= end,
+        unsafe UnsafeRawPointer(base + lastFour).loadUnaligned(as: UInt32.self)
+          == UnsafeRawPointer(literal.utf8Start + (length &- 4)).loadUnaligned(as: UInt32.self)
+      {
+        index = start &+ length
+        try append(kind, offset: start, payload: 0)
+        return
       }
-      guard matches else {
-        var matched = 0
-        while start + matched < end, matched < length,
-          unsafe base[start + matched] == literal.utf8Start[matched]
-        {
-          matched += 1
-        }
-        if start + matched == end {
-          throw ScanFailure(
-            code: .unexpectedEndOfInput,
-            message: "unexpected end of input inside '\(literal)'", offset: start)
-        }
-        throw ScanFailure(
-          code: .unexpectedCharacter,
-          message: "invalid literal; expected '\(literal)', 'true', 'false' or 'null' "
-            + "here, or a quoted string",
-          offset: start)
+      throw literalMismatch(literal, at: start)
+    }
+
+    /// Why the bytes at `start` are not `literal`.
+    @inline(never)
+    func literalMismatch(_ literal: StaticString, at start: Int) -> ScanFailure {
+      var matched = 0
+      while start + matched < end, matched < literal.utf8CodeUnitCount,
+        unsafe base[start + matched] == literal.utf8Start[matched]
+      {
+        matched += 1
       }
-      index += length
-      try append(kind, offset: start, payload: 0)
+      if start + matched == end {
+        return ScanFailure(
+          code: .unexpectedEndOfInput,
+          message: "unexpected end of input inside '\(literal)'", offset: start)
+      }
+      return ScanFailure(
+        code: .unexpectedCharacter,
+        message: "invalid literal; expected '\(literal)', 'true', 'false' or 'null' "
+          + "here, or a quoted string",
+        offset: start)
     }
 
     @inline(__always)
@@ -683,6 +690,25 @@ enum JSONScanner {
     }
 
     // MARK: - Strings
+
+    /// Scans the string whose opening quote is at `index` when it closes within the next
+    /// sixteen bytes, all of them plain (printable ASCII, no escape): most keys, and many
+    /// values. Otherwise reads nothing and returns `false`, for ``scanString()``.
+    ///
+    /// One vector probe, inlined where a token starts, instead of a call and a search loop.
+    @inline(__always)
+    mutating func scanShortString() throws(ScanFailure) -> Bool {
+      let start = index &+ 1
+      guard start &+ 16 <= end else { return false }
+      let chunk = unsafe UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)
+      guard let length = ByteSearch.firstFlagged(ByteSearch.stringSpecials(chunk)),
+        unsafe base[start &+ length] == UInt8(ascii: "\"")
+      else { return false }
+      if length > options.maximumStringLength { throw stringTooLong(at: index, length) }
+      index = start &+ length &+ 1
+      try append(.string, offset: start, payload: UInt64(truncatingIfNeeded: length))
+      return true
+    }
 
     /// Scans a string whose opening quote is at `index`, validating escapes and UTF-8.
     ///
