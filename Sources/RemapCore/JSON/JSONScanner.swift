@@ -222,8 +222,15 @@ enum JSONScanner {
         }
       }
       var afterComma = false
+      // Whether the next token is an object member's key: read here, in one place, so that
+      // the key's code is inlined into this loop.
+      var atKey = false
 
       while true {
+        if atKey {
+          try scanMemberKey(afterComma: afterComma)
+          atKey = false
+        }
         try skipWhitespace()
         guard index < end else {
           throw ScanFailure(
@@ -244,7 +251,7 @@ enum JSONScanner {
             index += 1
             closeEmptyContainer(open.removeLast())
           } else {
-            try scanMemberKey(afterComma: false)
+            atKey = true
             afterComma = false
             continue
           }
@@ -314,7 +321,7 @@ enum JSONScanner {
                 continue afterValue
               }
             }
-            if isObject { try scanMemberKey(afterComma: true) }
+            atKey = isObject
             afterComma = true
             break afterValue
           } else if next == closer {
@@ -364,14 +371,17 @@ enum JSONScanner {
       }
       if try !scanShortString() { try scanString() }
       try noteKey(count &- 1)
-      try skipWhitespace()
-      guard index < end, unsafe base[index] == UInt8(ascii: ":") else {
-        throw ScanFailure(
-          code: index < end ? .unexpectedCharacter : .unexpectedEndOfInput,
-          message: index < end
-            ? "expected ':' after an object key, found \(describe(at: index))"
-            : "unexpected end of input; expected ':' after an object key",
-          offset: index)
+      // Pretty-printed or not, the colon mostly follows the key at once.
+      if unsafe index == end || base[index] != UInt8(ascii: ":") {
+        try skipWhitespace()
+        guard index < end, unsafe base[index] == UInt8(ascii: ":") else {
+          throw ScanFailure(
+            code: index < end ? .unexpectedCharacter : .unexpectedEndOfInput,
+            message: index < end
+              ? "expected ':' after an object key, found \(describe(at: index))"
+              : "unexpected end of input; expected ':' after an object key",
+            offset: index)
+        }
       }
       index += 1
       // Pretty-printed JSON has one space after the colon: passed here, it does not start
