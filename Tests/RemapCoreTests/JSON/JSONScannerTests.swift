@@ -78,6 +78,44 @@ struct JSONScannerTests {
   }
 
   @Test(
+    "a key or value that closes within sixteen bytes reads the same with or without input after it")
+  func shortStringsAtEveryOffset() throws {
+    // An escape, a non-ASCII character and an escaped quote at each position of strings of up
+    // to 17 bytes: the scanner takes a string that closes within the sixteen bytes after its
+    // quote in one probe when 16 bytes follow, and hands the others over to the full search.
+    let interruptions = [(#"\n"#, "\n"), ("é", "é"), (#"\""#, "\""), ("", "")]
+    for length in 0..<18 {
+      for (raw, decoded) in interruptions {
+        for position in 0...length {
+          let head = String(repeating: "k", count: position)
+          let tail = String(repeating: "v", count: length - position)
+          let text = head + decoded + tail
+          for padding in ["", String(repeating: " ", count: 20)] {
+            let value = try JSON(
+              parsing: #"{"\#(head + raw + tail)":["\#(head + raw + tail)","\#(head)"]}"# + padding)
+            #expect(value.object?.keys == [text])
+            #expect(value[text]?.array == [.string(text), .string(head)])
+          }
+        }
+      }
+    }
+  }
+
+  @Test("the string length limit holds for a key or value with input after it")
+  func shortStringLengthLimit() {
+    let options = JSONReadingOptions(maximumStringLength: 3)
+    let padding = String(repeating: " ", count: 20)
+    for (text, quote) in [(#"{"abcd": 1}"#, 1), (#"["abcd"]"#, 1), (#"[{"abc": "abcd"}]"#, 9)] {
+      let error = parseError(text + padding, options: options)
+      #expect(error?.code == .stringLengthLimitExceeded)
+      #expect(error?.location?.byteOffset == quote)
+    }
+    #expect(throws: Never.self) {
+      try JSON(parsing: #"{"abc": "abc"}"# + padding, options: options)
+    }
+  }
+
+  @Test(
     "invalid escapes are rejected",
     arguments: [
       #""\a""#, #""\x41""#, #""\U0041""#, #""\u004""#, #""\u00G1""#, #""\ ""#, #""\'""#,
