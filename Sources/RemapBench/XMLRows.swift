@@ -239,7 +239,7 @@ extension XMLFeed.Channel {
 
 extension XMLFeed.Item {
   /// RSS dates, read as a careful hand-written client would.
-  nonisolated(unsafe) static let dateFormatter = {
+  static let dateFormatter = {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(secondsFromGMT: 0)

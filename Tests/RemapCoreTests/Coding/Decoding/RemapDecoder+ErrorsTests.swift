@@ -370,4 +370,17 @@ struct RemapDecoderErrorsTests {
     #expect(error?.found == "[\"" + String(repeating: "x", count: 38) + "…")
     #expect(error?.message == "expected Int, found an array")
   }
+
+  @Test(
+    "a short container is quoted up to its closing bracket, not with the text after it",
+    arguments: [
+      ("{\"value\": [1, 2], \"other\": 3}", "[1, 2]"),
+      ("{\"value\": {\"a\": \"]}\\\"\"}, \"b\": 1}", "{\"a\": \"]}\\\"\"}"),
+      ("{\"value\": [[], {}], \"b\": [1]}", "[[], {}]"),
+      ("{\"value\": [], \"b\": [2]}", "[]"),
+    ])
+  func shortContainerExcerpts(input: String, excerpt: String) {
+    let error = DecoderTestSupport.error(Box<Int>.self, from: input)
+    #expect(error?.found == excerpt)
+  }
 }

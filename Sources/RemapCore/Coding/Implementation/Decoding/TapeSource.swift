@@ -236,13 +236,51 @@ struct TapeSource {
     switch tape.kind(node) {
     case .string: end = tape.offset(node) + tape.stringLength(node).length + 1
     case .array, .object:
-      end = min(unsafe bytes.count, start + 41)
+      end = unsafe Self.containerExcerptEnd(in: bytes, from: start, limit: 41)
     default:
       while unsafe end < bytes.count && !ASCII.isStructuralEnd(bytes[end]) { end += 1 }
     }
     let text = unsafe String(
       decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     return Excerpt.shorten(text)
+  }
+
+  /// Where an excerpt of the container opening at `start` ends: after its closing bracket when
+  /// that comes within `limit` bytes, so that a short container is quoted without the text that
+  /// follows it; else after `limit` bytes, which the caller cuts with an ellipsis.
+  ///
+  /// The input was scanned, so it is well-formed: counting brackets outside strings suffices.
+  private static func containerExcerptEnd(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int
+  ) -> Int {
+    let stop = min(unsafe bytes.count, start + limit)
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var index = start
+    while index < stop {
+      let byte = unsafe bytes[index]
+      index += 1
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return stop
   }
 }
 
