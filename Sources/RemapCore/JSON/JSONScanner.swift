@@ -222,15 +222,8 @@ enum JSONScanner {
         }
       }
       var afterComma = false
-      // Whether the next token is an object member's key: read here, in one place, so that
-      // the key's code is inlined into this loop.
-      var atKey = false
 
       while true {
-        if atKey {
-          try scanMemberKey(afterComma: afterComma)
-          atKey = false
-        }
         try skipWhitespace()
         guard index < end else {
           throw ScanFailure(
@@ -251,7 +244,7 @@ enum JSONScanner {
             index += 1
             closeEmptyContainer(open.removeLast())
           } else {
-            atKey = true
+            try scanMemberKey(afterComma: false)
             afterComma = false
             continue
           }
@@ -321,7 +314,7 @@ enum JSONScanner {
                 continue afterValue
               }
             }
-            atKey = isObject
+            if isObject { try scanMemberKey(afterComma: true) }
             afterComma = true
             break afterValue
           } else if next == closer {
