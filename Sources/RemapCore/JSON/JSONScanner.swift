@@ -236,7 +236,7 @@ enum JSONScanner {
         let byte = unsafe base[index]
         switch byte {
         case UInt8(ascii: "\""):
-          if try !scanShortString() { try scanString() }
+          try scanString()
         case UInt8(ascii: "{"):
           try openContainer(.object, &open)
           try skipWhitespace()
@@ -362,7 +362,7 @@ enum JSONScanner {
           message: "expected a string key in double quotes, found \(describe(at: index))",
           offset: index)
       }
-      if try !scanShortString() { try scanString() }
+      try scanString()
       try noteKey(count &- 1)
       // Pretty-printed or not, the colon mostly follows the key at once.
       if unsafe index == end || base[index] != UInt8(ascii: ":") {
@@ -694,33 +694,42 @@ enum JSONScanner {
 
     // MARK: - Strings
 
-    /// Scans the string whose opening quote is at `index` when it closes within the next
-    /// sixteen bytes, all of them plain (printable ASCII, no escape): most keys, and many
-    /// values. Otherwise reads nothing and returns `false`, for ``scanString()``.
+    /// Scans a string whose opening quote is at `index`, validating escapes and UTF-8.
     ///
-    /// One vector probe, inlined where a token starts, instead of a call and a search loop.
+    /// A string that closes within the sixteen bytes after its quote, all of them plain
+    /// (printable ASCII, no escape), is most keys and many values: one vector probe, inlined
+    /// where a token starts, takes it. The others go on from where the probe stopped in
+    /// ``scanString(from:)``.
     @inline(__always)
-    mutating func scanShortString() throws(ScanFailure) -> Bool {
+    mutating func scanString() throws(ScanFailure) {
       let start = index &+ 1
-      guard start &+ 16 <= end else { return false }
-      let chunk = unsafe UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)
-      guard let length = ByteSearch.firstFlagged(ByteSearch.stringSpecials(chunk)),
-        unsafe base[start &+ length] == UInt8(ascii: "\"")
-      else { return false }
-      if length > options.maximumStringLength { throw stringTooLong(at: index, length) }
-      index = start &+ length &+ 1
-      try append(.string, offset: start, payload: UInt64(truncatingIfNeeded: length))
-      return true
+      var position = start
+      if start &+ 16 <= end {
+        let chunk = unsafe UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)
+        if let length = ByteSearch.firstFlagged(ByteSearch.stringSpecials(chunk)) {
+          if unsafe base[start &+ length] == UInt8(ascii: "\"") {
+            if length > options.maximumStringLength { throw stringTooLong(at: index, length) }
+            index = start &+ length &+ 1
+            try append(.string, offset: start, payload: UInt64(truncatingIfNeeded: length))
+            return
+          }
+          position = start &+ length
+        } else {
+          position = start &+ 16
+        }
+      }
+      try scanString(from: position)
     }
 
-    /// Scans a string whose opening quote is at `index`, validating escapes and UTF-8.
+    /// Scans the rest of the string whose opening quote is at `index`, from `position`, where
+    /// its plain bytes may end.
     ///
     /// Plain ASCII goes sixteen bytes at a time (`ByteSearch`); a run of multi-byte
     /// characters is validated in a loop of its own, so that text in other scripts does not
     /// go back to the vector search after every character.
-    mutating func scanString() throws(ScanFailure) {
+    mutating func scanString(from position: Int) throws(ScanFailure) {
       let quote = index
-      var position = index &+ 1
+      var position = position
       var escaped = false
       while true {
         position = unsafe ByteSearch.firstStringSpecial(base, from: position, to: end)
