@@ -54,9 +54,7 @@ enum RewriteBench {
   /// Generates the files, times the rewrite and probes the peaks.
   static func rows(_ options: Options) throws -> [RewriteRow] {
     let rewriter = try rules(options)
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("remap-bench-rewrite-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try BenchFiles.temporaryFolder("rewrite")
     defer { try? FileManager.default.removeItem(at: folder) }
     let size = options.rewriteMegabytes * 1_000_000
     let small = folder.appendingPathComponent("places-\(options.rewriteMegabytes)MB.ndjson")
@@ -108,30 +106,14 @@ enum RewriteBench {
         megabytesPerSecond: Double(summary.bytes) / 1_000_000 / median,
         parseOnlyMegabytesPerSecond: Double(summary.bytes) / 1_000_000 / parseMedian,
         peakMB: smallPeak, peakMBAtTwiceTheSize: largePeak,
-        twiceTheSizeBytes: try fileSize(large))
+        twiceTheSizeBytes: try BenchFiles.size(of: large))
     ]
-  }
-
-  private static func fileSize(_ url: URL) throws -> Int {
-    (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
   }
 
   /// Runs `remap-bench --rewrite-probe FILE` in a child and returns its peak in megabytes.
   private static func probe(_ file: URL, _ options: Options) throws -> Double {
-    let process = Process()
-    process.executableURL = MemoryProbe.executableURL
-    process.arguments = ["--rewrite-probe", file.path, "--rewrite-rules", options.rewriteRules]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    else {
-      throw UsageError("rewrite probe on \(file.path) failed: '\(text)'")
-    }
-    return Double(kilobytes) * 1024 / 1_000_000
+    try BenchFiles.childPeakMegabytes(
+      ["--rewrite-probe", file.path, "--rewrite-rules", options.rewriteRules])
   }
 
   /// The child: rewrites `file`, discarding the output, and prints the peak resident set
@@ -170,27 +152,7 @@ func printTable(_ rows: [RewriteRow]) {
 enum PlacesGenerator {
   /// Writes records to `url` until the file holds at least `bytes` bytes.
   static func write(to url: URL, bytes: Int) throws {
-    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-      throw UsageError("cannot create \(url.path)")
-    }
-    let handle = try FileHandle(forWritingTo: url)
-    defer { try? handle.close() }
-    var random = SeededRandom(seed: 0x5EED)
-    var written = 0
-    var batch = ""
-    var index = 0
-    while written < bytes {
-      let line = record(index, &random)
-      batch += line
-      batch += "\n"
-      written += line.utf8.count + 1
-      index += 1
-      if batch.utf8.count > 1 << 20 {
-        handle.write(Data(batch.utf8))
-        batch = ""
-      }
-    }
-    handle.write(Data(batch.utf8))
+    try BenchFiles.writeLines(to: url, bytes: bytes, seed: 0x5EED, record: record)
   }
 
   private static let names = [

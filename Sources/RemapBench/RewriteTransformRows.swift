@@ -104,9 +104,7 @@ enum RewriteTransformBench {
     let selected = cases.filter { benchCase in
       options.filter.map { $0.isEmpty || benchCase.transform.contains($0) } ?? true
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "remap-bench-transforms-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try BenchFiles.temporaryFolder("transforms")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("records.ndjson")
     try RecordGenerator.write(to: file, bytes: options.rewriteTransformMegabytes * 1_000_000)
@@ -202,27 +200,7 @@ enum RewriteTransformBench {
     private static let words = ["yes", "no", "true", "false", "Y", "N", "on", "off"]
 
     static func write(to url: URL, bytes: Int) throws {
-      guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-        throw UsageError("cannot create \(url.path)")
-      }
-      let handle = try FileHandle(forWritingTo: url)
-      defer { try? handle.close() }
-      var random = SeededRandom(seed: 0x7A45)
-      var written = 0
-      var batch = ""
-      var index = 0
-      while written < bytes {
-        let line = record(index, &random)
-        batch += line
-        batch += "\n"
-        written += line.utf8.count + 1
-        index += 1
-        if batch.utf8.count > 1 << 20 {
-          handle.write(Data(batch.utf8))
-          batch = ""
-        }
-      }
-      handle.write(Data(batch.utf8))
+      try BenchFiles.writeLines(to: url, bytes: bytes, seed: 0x7A45, record: record)
     }
 
     static func record(_ index: Int, _ random: inout SeededRandom) -> String {

@@ -58,9 +58,7 @@ enum StreamBench {
   static let wholeDocumentPart = 50_000_000
 
   static func rows(_ options: Options) throws -> [StreamRow] {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("remap-bench-stream-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try BenchFiles.temporaryFolder("stream")
     defer { try? FileManager.default.removeItem(at: folder) }
     let size = options.streamMegabytes * 1_000_000
     let lines = folder.appendingPathComponent("events.ndjson")
@@ -89,8 +87,8 @@ enum StreamBench {
       }
       return count
     }
-    let linesBytes = try fileSize(lines)
-    let arrayBytes = try fileSize(array)
+    let linesBytes = try BenchFiles.size(of: lines)
+    let arrayBytes = try BenchFiles.size(of: array)
     let linesRate = Double(linesBytes) / 1_000_000 / linesTime
     let elementsRate = Double(arrayBytes) / 1_000_000 / elementsTime
     return [
@@ -121,26 +119,9 @@ enum StreamBench {
     return times.sorted()[times.count / 2]
   }
 
-  private static func fileSize(_ url: URL) throws -> Int {
-    (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-  }
-
   /// Runs `remap-bench --stream-probe FORM FILE` in a child; its peak in megabytes.
   private static func probe(_ form: String, _ file: URL) throws -> Double {
-    let process = Process()
-    process.executableURL = MemoryProbe.executableURL
-    process.arguments = ["--stream-probe", form, file.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let kilobytes = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    else {
-      throw UsageError("stream probe on \(file.path) failed: '\(text)'")
-    }
-    return Double(kilobytes) * 1024 / 1_000_000
+    try BenchFiles.childPeakMegabytes(["--stream-probe", form, file.path])
   }
 
   /// The child: streams `file` as `form` ("lines" or "elements"), or decodes it as one
@@ -232,8 +213,8 @@ enum EventGenerator {
   ///
   /// - Returns: The number of events.
   static func write(lines: URL, array: URL, bytes: Int) throws -> Int {
-    let lineHandle = try create(lines)
-    let arrayHandle = try create(array)
+    let lineHandle = try BenchFiles.create(lines)
+    let arrayHandle = try BenchFiles.create(array)
     defer {
       try? lineHandle.close()
       try? arrayHandle.close()
@@ -252,13 +233,6 @@ enum EventGenerator {
     for event in Events(bytes: bytes) { try writer.append(event) }
     try writer.finish()
     return (output, writer.count)
-  }
-
-  private static func create(_ url: URL) throws -> FileHandle {
-    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-      throw UsageError("cannot create \(url.path)")
-    }
-    return try FileHandle(forWritingTo: url)
   }
 
   /// Events until their encoded size passes `bytes`.
