@@ -762,8 +762,9 @@ enum JSONScanner {
       }
     }
 
-    /// Validates the multi-byte characters from `position` (a byte from 0x80) to the next
-    /// ASCII byte, and returns that byte's index.
+    /// Validates the multi-byte characters from `position` (a byte from 0x80), and the plain
+    /// ASCII between them, and returns where the search for the string's end goes on: an
+    /// ASCII byte, or the end of the input.
     @inline(__always)
     func skipMultibyteRun(at start: Int) throws(ScanFailure) -> Int {
       var position = start
@@ -772,8 +773,24 @@ enum JSONScanner {
         // validator.
         position = unsafe UTF8Validation.commonRunEnd(
           base, from: position, end: end, lastThreeByteLead: 0xEF)
-        guard unsafe position < end && base[position] >= 0x80 else { return position }
-        position = try validateUTF8(at: position)
+        guard position < end else { return position }
+        if unsafe base[position] >= 0x80 {
+          position = try validateUTF8(at: position)
+          continue
+        }
+        // Text in other scripts has ASCII between its characters: a space, punctuation, a
+        // few Latin letters. When the next special byte is within eight, and is the start of
+        // another multi-byte character, the run goes on there, with no trip back through
+        // the sixteen-byte search.
+        guard position &+ 8 <= end else { return position }
+        let word = unsafe SWAR.load(base + position)
+        let special =
+          SWAR.bytesEqual(word, UInt8(ascii: "\"")) | SWAR.bytesEqual(word, UInt8(ascii: "\\"))
+          | SWAR.bytesLess(word, than: 0x20) | (word & 0x8080_8080_8080_8080)
+        guard special != 0 else { return position &+ 8 }
+        let next = position &+ SWAR.firstFlagged(special)
+        guard unsafe base[next] >= 0x80 else { return next }
+        position = next
       }
     }
 

@@ -101,6 +101,35 @@ struct JSONScannerTests {
     }
   }
 
+  @Test("ASCII between multi-byte characters is passed over up to an escape, a quote or an error")
+  func asciiBetweenMultibyteCharacters() throws {
+    // Runs of multi-byte characters go on over up to eight plain ASCII bytes; whatever special
+    // byte comes first in those bytes must still be seen, at each offset of gaps up to 9.
+    let padding = String(repeating: " ", count: 16)
+    for character in ["ж", "日"] {
+      let width = character.utf8.count
+      for gap in 0..<10 {
+        for offset in 0...gap {
+          let head = String(repeating: "a", count: offset)
+          let tail = String(repeating: "b", count: gap - offset)
+          let escaped = try JSON(
+            parsing: #"[""# + character + head + #"\n"# + tail + character + #""]"# + padding)
+          #expect(escaped.array == [.string(character + head + "\n" + tail + character)])
+          let ending = character + character + head
+          #expect(try JSON(parsing: #"[""# + ending + #""]"# + padding).array == [.string(ending)])
+          let control = parseError(#"[""# + character + head + "\u{1}" + tail + #""]"# + padding)
+          #expect(control?.code == .controlCharacterInString)
+          #expect(control?.location?.byteOffset == 2 + width + offset)
+          let invalid = parseError(
+            Array(#"[""#.utf8) + Array((character + head).utf8) + [0x80] + Array(tail.utf8)
+              + Array(#""]"#.utf8) + Array(padding.utf8))
+          #expect(invalid?.code == .invalidUnicode)
+          #expect(invalid?.location?.byteOffset == 2 + width + offset)
+        }
+      }
+    }
+  }
+
   @Test("the string length limit holds for a key or value with input after it")
   func shortStringLengthLimit() {
     let options = JSONReadingOptions(maximumStringLength: 3)
