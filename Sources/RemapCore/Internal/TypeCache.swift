@@ -16,9 +16,8 @@
 /// the run gives them (a direct-mapped table made the speed depend on which types collided in
 /// a run). A type that finds no free slot within a few probes is computed every time.
 ///
-/// The table is allocated on the first answer, not with the cache: a decoder makes three of
-/// them per call, and a small document (or one element of a stream) that never asks would
-/// otherwise pay for allocating and clearing them all.
+/// The table is allocated on the first answer, not with the cache: a small document (or one
+/// element of a stream) that never asks would otherwise pay for allocating and clearing it.
 struct TypeCache<Value> {
   private static var capacity: Int { 64 }
   private static var probes: Int { 8 }

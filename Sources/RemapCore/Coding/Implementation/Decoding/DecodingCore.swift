@@ -61,14 +61,12 @@ struct DecodingCore {
   /// the object's members to the outer type, which may read members of its own: checked
   /// twice, the second check would find every member already taken off as matched.
   var ownValue: Int?
-  /// The array conformance of each type decoded, by the address of its metadata: asking the
-  /// runtime whether a type conforms to a protocol costs hundreds of instructions each time,
-  /// and a model has few types.
-  var arrayTypeCache = TypeCache<(any TapeDecodableArray.Type)?>()
-  /// The dictionary conformance of each type decoded, cached for the same reason.
-  var dictionaryTypeCache = TypeCache<(any TapeDecodableDictionary.Type)?>()
-  /// The ``Mappable`` conformance of each type decoded, cached for the same reason.
-  var mappableTypeCache = TypeCache<(any Mappable.Type)?>()
+  /// How each type decoded is decoded, by the address of its metadata.
+  ///
+  /// Asking the runtime whether a type conforms to a protocol costs hundreds of instructions
+  /// each time, and a model has few types. One answer per type, so a nested value costs one
+  /// lookup, and a decoding allocates one table.
+  var typeRoutes = TypeCache<TypeRoute>()
   /// Whether any transform is registered, and whether any is for a scalar type: the value
   /// reads test these and call out of line only when set (DecodingCore+Transforms.swift).
   let hasTransforms: Bool
@@ -84,6 +82,29 @@ struct DecodingCore {
   /// The single value most recently read as a one-element array, and the depth it was read
   /// at: see ``wrapSingleValue(_:)``.
   private var wrappedValue: (node: Int, depth: Int)?
+
+  /// The way ``TapeDecoder``'s `decodeValue` decodes a type that is not a scalar or one of
+  /// Foundation's value types: the first conformance it has, in this order.
+  enum TypeRoute {
+    /// An array, built by the decoder (``TapeDecodableArray``).
+    case array(any TapeDecodableArray.Type)
+    /// A ``Mappable`` type, through its fast path (only when the fast path is on).
+    case mappable(any Mappable.Type)
+    /// A dictionary, built by the decoder (``TapeDecodableDictionary``).
+    case dictionary(any TapeDecodableDictionary.Type)
+    /// Any other type, through its own `init(from:)`.
+    case own
+
+    /// The route of `type` under the decoder's `mappableFastPath`.
+    static func of(_ type: Any.Type, mappableFastPath: Bool) -> TypeRoute {
+      if let array = type as? any TapeDecodableArray.Type { return .array(array) }
+      if mappableFastPath, let mappable = type as? any Mappable.Type { return .mappable(mappable) }
+      if let dictionary = type as? any TapeDecodableDictionary.Type {
+        return .dictionary(dictionary)
+      }
+      return .own
+    }
+  }
 
   struct Cursor {
     var object: Int

@@ -116,9 +116,7 @@ extension TapeDecoder {
       return defaultable.typeDefault as? T
     }
     let tape = core.source.tape
-    if core.arrayTypeCache.value(
-      for: T.self, compute: { T.self as? any TapeDecodableArray.Type }) != nil
-    {
+    if case .array = route(of: T.self) {
       return try? withNode(tape.emptyArrayEntry, step: nil) { try decodeValue(type) }
     }
     if T.self is any DecodableStringKeyedDictionary.Type {

@@ -293,24 +293,26 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
       return unsafe unsafeBitCast(
         try dictionaryType.decodeLossily(from: self, node: node), to: T.self)
     }
-    if let arrayType = core.arrayTypeCache.value(
-      for: T.self, compute: { T.self as? any TapeDecodableArray.Type })
-    {
+    switch route(of: T.self) {
+    case .array(let arrayType):
       return unsafe unsafeBitCast(try arrayType.decode(from: self, node: node), to: T.self)
-    }
-    let fastPath = core.options.mappableFastPath
-    if let mappableType = core.mappableTypeCache.value(
-      for: T.self, compute: { fastPath ? T.self as? any Mappable.Type : nil })
-    {
+    case .mappable(let mappableType):
       return try decodeMappableValue(mappableType, as: T.self)
-    }
-    if let dictionaryType = core.dictionaryTypeCache.value(
-      for: T.self, compute: { T.self as? any TapeDecodableDictionary.Type })
-    {
+    case .dictionary(let dictionaryType):
       return unsafe unsafeBitCast(
         try dictionaryType.decode(from: self, node: node), to: T.self)
+    case .own:
+      return try decodeOwn(T.self) { try T(from: self) }
     }
-    return try decodeOwn(T.self) { try T(from: self) }
+  }
+
+  /// How ``decodeValue(_:)`` decodes `type`, found once per type and decoding.
+  @inline(__always)
+  func route(of type: Any.Type) -> DecodingCore.TypeRoute {
+    let fastPath = core.options.mappableFastPath
+    return core.typeRoutes.value(for: type) {
+      .of(type, mappableFastPath: fastPath)
+    }
   }
 
   /// Decodes the current value with a type's own code, `body`: its `init(from:)`, or its
