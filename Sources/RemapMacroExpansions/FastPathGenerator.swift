@@ -21,8 +21,11 @@ import SwiftSyntax
 /// nonisolated init(_$from _$value: inout ValueReader) throws {
 ///   var _$object = try _$value.object()
 ///   let _$container = try _MappingDecodingContainer(_$value)
-///   self.name = try _$object.decode(_mappingType(Self.self) { $0.name }, forKey: "place_name")
-///   self.rating = try _$container.decode(at: .key("rating"), default: 3.0)
+///   let _$name = try _$object.decode(_mappingType(Self.self) { $0.name }, forKey: "place_name")
+///   let _$rating = _mappingValue(_mappingType(Self.self) { $0.rating },
+///     try _$container.decode(at: .key("rating"), default: 3.0))
+///   self.name = _$name
+///   self.rating = _$rating
 /// }
 /// nonisolated func _$encode(to _$value: inout ValueWriter) throws {
 ///   var _$object = _$value.object()
@@ -102,11 +105,23 @@ struct FastPathGenerator {
       // Only the check that the value is an object, as `init(from:)` makes it.
       lines.append("_ = try _MappingDecodingContainer(_$value)")
     }
+    // Each property is read into a local, and `self` is initialized once from them at the
+    // end: assigned one by one into a value being built, a struct was copied whole at the
+    // end of the initializer (a retain of every reference it holds).
     for property in decoded {
-      let expression =
-        Self.isPlain(property)
-        ? plainDecodeExpression(property) : codable.decodeExpression(property)
-      lines.append("self.\(property.identifier) = \(expression)")
+      let expression: String
+      if Self.isPlain(property) {
+        expression = plainDecodeExpression(property)
+      } else {
+        // The property's type, for the generic read: the property may not spell it out.
+        expression =
+          "_mappingValue(_mappingType(\(modelType)) { $0.\(property.identifier) }, "
+          + "\(codable.decodeExpression(property)))"
+      }
+      lines.append("let \(Self.local(property)) = \(expression)")
+    }
+    for property in decoded {
+      lines.append("self.\(property.identifier) = \(Self.local(property))")
     }
     if model.isSubclass { lines.append("try super.init(_$from: &_$value)") }
     lines += codable.validationLines
@@ -119,6 +134,9 @@ struct FastPathGenerator {
   }
 
   private var modelType: String { codable.modelType }
+
+  /// The local a property is read into.
+  private static func local(_ property: Property) -> String { "_$\(property.name)" }
 
   /// The read of a property without attributes.
   ///

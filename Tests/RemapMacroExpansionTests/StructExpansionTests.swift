@@ -61,15 +61,18 @@ struct StructExpansionTests {
           }
           public nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
-            self.id = try _$object.decode(_mappingType(Self.self) {
+            let _$id = try _$object.decode(_mappingType(Self.self) {
                 $0.id
               }, forKey: "id")
-            self.name = try _$object.decode(_mappingType(Self.self) {
+            let _$name = try _$object.decode(_mappingType(Self.self) {
                 $0.name
               }, forKey: "name")
-            self.nickname = try _$object.decodeIfPresent(_mappingWrappedType(Self.self) {
+            let _$nickname = try _$object.decodeIfPresent(_mappingWrappedType(Self.self) {
                 $0.nickname
               }, forKey: "nickname")
+            self.id = _$id
+            self.name = _$name
+            self.nickname = _$nickname
           }
           public nonisolated func _$encode(to _$value: inout ValueWriter) throws {
             var _$object = _$value.object()
@@ -155,19 +158,50 @@ struct StructExpansionTests {
           nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
             let _$container = try _MappingDecodingContainer(_$value)
-            self.name = try _$object.decode(_mappingType(Self.self) {
+            let _$name = try _$object.decode(_mappingType(Self.self) {
                 $0.name
               }, forKey: "place_name")
-            self.lat = try _$container.decode(at: .path(["geometry", "location", "lat"]))
-            self.lng = try _$container.decode(at: .path(["geometry", "location", "lng"]))
-            self.id = try _$container.decode(at: .keys(["id", "ID", "identifier"]))
-            self.userID = try _$container.decode(at: .keys(["user_id", "userId"]))
-            self.rating = try _$container.decode(at: .key("rating"), default: 3.0)
-            self.retries = try _$container.decode(at: .key("retries"), default: 3, onNull: true, onInvalid: true)
-            self.color = try _$container.decode(at: .key("color"), using: HexColorTransform())
-            self.tags = try _$container.decodeLossy(at: .key("tags"))
-            self.patch = try _$container.decodePresence(at: .key("patch"))
-            self.extra = try _$container.unknownKeys(excluding: ["place_name", "geometry", "id", "ID", "identifier", "user_id", "userId", "rating", "retries", "color", "tags", "patch"])
+            let _$lat = _mappingValue(_mappingType(Self.self) {
+                $0.lat
+              }, try _$container.decode(at: .path(["geometry", "location", "lat"])))
+            let _$lng = _mappingValue(_mappingType(Self.self) {
+                $0.lng
+              }, try _$container.decode(at: .path(["geometry", "location", "lng"])))
+            let _$id = _mappingValue(_mappingType(Self.self) {
+                $0.id
+              }, try _$container.decode(at: .keys(["id", "ID", "identifier"])))
+            let _$userID = _mappingValue(_mappingType(Self.self) {
+                $0.userID
+              }, try _$container.decode(at: .keys(["user_id", "userId"])))
+            let _$rating = _mappingValue(_mappingType(Self.self) {
+                $0.rating
+              }, try _$container.decode(at: .key("rating"), default: 3.0))
+            let _$retries = _mappingValue(_mappingType(Self.self) {
+                $0.retries
+              }, try _$container.decode(at: .key("retries"), default: 3, onNull: true, onInvalid: true))
+            let _$color = _mappingValue(_mappingType(Self.self) {
+                $0.color
+              }, try _$container.decode(at: .key("color"), using: HexColorTransform()))
+            let _$tags = _mappingValue(_mappingType(Self.self) {
+                $0.tags
+              }, try _$container.decodeLossy(at: .key("tags")))
+            let _$patch = _mappingValue(_mappingType(Self.self) {
+                $0.patch
+              }, try _$container.decodePresence(at: .key("patch")))
+            let _$extra = _mappingValue(_mappingType(Self.self) {
+                $0.extra
+              }, try _$container.unknownKeys(excluding: ["place_name", "geometry", "id", "ID", "identifier", "user_id", "userId", "rating", "retries", "color", "tags", "patch"]))
+            self.name = _$name
+            self.lat = _$lat
+            self.lng = _$lng
+            self.id = _$id
+            self.userID = _$userID
+            self.rating = _$rating
+            self.retries = _$retries
+            self.color = _$color
+            self.tags = _$tags
+            self.patch = _$patch
+            self.extra = _$extra
           }
           nonisolated func _$encode(to _$value: inout ValueWriter) throws {
             try _$value.encode(_CodableEncoding(self))
@@ -220,15 +254,18 @@ struct StructExpansionTests {
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
-            self.fullName = try _$object.decode(_mappingType(Self.self) {
+            let _$fullName = try _$object.decode(_mappingType(Self.self) {
                 $0.fullName
               }, forKey: "full_name")
-            self.htmlURL = try _$object.decode(_mappingType(Self.self) {
+            let _$htmlURL = try _$object.decode(_mappingType(Self.self) {
                 $0.htmlURL
               }, forKey: "html_url")
-            self.id = try _$object.decode(_mappingType(Self.self) {
+            let _$id = try _$object.decode(_mappingType(Self.self) {
                 $0.id
               }, forKey: "ID")
+            self.fullName = _$fullName
+            self.htmlURL = _$htmlURL
+            self.id = _$id
           }
           nonisolated func _$encode(to _$value: inout ValueWriter) throws {
             var _$object = _$value.object()
@@ -277,9 +314,10 @@ struct StructExpansionTests {
           required nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
             let _$container = try _MappingDecodingContainer(_$value)
-            self.name = try _$object.decode(_mappingType(Animal.self) {
+            let _$name = try _$object.decode(_mappingType(Animal.self) {
                 $0.name
               }, forKey: "name")
+            self.name = _$name
             do {
               try self.didDecode()
             } catch {
@@ -327,9 +365,10 @@ struct StructExpansionTests {
 
           required nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
-            self.breed = try _$object.decode(_mappingType(Dog.self) {
+            let _$breed = try _$object.decode(_mappingType(Dog.self) {
                 $0.breed
               }, forKey: "breed")
+            self.breed = _$breed
             try super.init(_$from: &_$value)
           }
 
@@ -402,15 +441,26 @@ struct StructExpansionTests {
           public nonisolated init(_$from _$value: inout ValueReader) throws {
             var _$object = try _$value.object()
             let _$container = try _MappingDecodingContainer(_$value)
-            self.id = try _$object.decode(_mappingType(Self.self) {
+            let _$id = try _$object.decode(_mappingType(Self.self) {
                 $0.id
               }, forKey: "id")
-            self.scores = try _$object.decodeIfPresent(_mappingWrappedType(Self.self) {
+            let _$scores = try _$object.decodeIfPresent(_mappingWrappedType(Self.self) {
                 $0.scores
               }, forKey: "scores")
-            self.note = try _$container.decodeIfPresent(at: .key("note"), default: "none")
-            self.accent = try _$container.decodeIfPresent(at: .key("accent"), using: HexColorTransform())
-            self.patch = try _$container.decodePresence(at: .key("patch"))
+            let _$note = _mappingValue(_mappingType(Self.self) {
+                $0.note
+              }, try _$container.decodeIfPresent(at: .key("note"), default: "none"))
+            let _$accent = _mappingValue(_mappingType(Self.self) {
+                $0.accent
+              }, try _$container.decodeIfPresent(at: .key("accent"), using: HexColorTransform()))
+            let _$patch = _mappingValue(_mappingType(Self.self) {
+                $0.patch
+              }, try _$container.decodePresence(at: .key("patch")))
+            self.id = _$id
+            self.scores = _$scores
+            self.note = _$note
+            self.accent = _$accent
+            self.patch = _$patch
             do {
               try self.didDecode()
             } catch {

@@ -23,6 +23,139 @@
 // code decides, so both give the same value, error and report (`FastPathDifferentialTests`).
 
 extension ObjectReader {
+  // MARK: - Reading without the decoder
+
+  // The common case of every read is compiled into the model's module whole: the key is the
+  // member after the last one found, and its value is of the kind asked for. Comparing the
+  // key then costs a comparison of its length and of its bytes with a literal whose length
+  // the compiler knows, and reading the value a look at its tape entry, with no call into
+  // the decoder. Anything else (another member, another kind of value, a missing key, a
+  // transform, a report that tracks members) goes the general way, which decides alike.
+
+  /// Which reads may skip the decoder when the key is found in order.
+  @usableFromInline
+  struct _InlineReads {
+    /// Members are not tracked for unknown keys: finding one needs no record.
+    @usableFromInline let untracked: Bool
+    /// The reader keeps a path of its own (see `ownSteps`), which only the general way puts
+    /// back: a value read another way would have errors at the wrong path.
+    @usableFromInline let keepsPath: Bool
+    /// Scalars of the kind asked for: untracked, and no transform for a scalar type.
+    @usableFromInline let scalars: Bool
+    /// `Mappable` values: untracked, the fast path on with no transform that may apply,
+    /// and the reader's path is the decoder's (see `ownSteps`).
+    @usableFromInline let models: Bool
+    /// Optional `Mappable` values: `models`, and not reporting (a report reads an optional
+    /// the general way, see `TapeDecoder.optionalValue`).
+    @usableFromInline let optionalModels: Bool
+    /// Keys are matched exactly or fuzzily, and members are not tracked: the reader may
+    /// search (see `ObjectReader.find(_:)`).
+    let searches: Bool
+    /// Keys are matched fuzzily.
+    let fuzzyKeys: Bool
+    /// Arrays of `Mappable` values: `models`, and collections are not lossy.
+    @usableFromInline let modelArrays: Bool
+    /// Optional arrays of `Mappable` values: both of the above.
+    @usableFromInline let optionalModelArrays: Bool
+
+    init(_ core: borrowing DecodingCore, keepsPath: Bool) {
+      untracked = core.matchedMembers == nil
+      self.keepsPath = keepsPath
+      scalars = untracked && !core.hasScalarTransforms
+      fuzzyKeys = core.options.keyMatching.kind == .fuzzy
+      searches = untracked && (fuzzyKeys || core.options.keyMatching.kind == .exact)
+      models = untracked && !core.mappableGoesAround && !keepsPath
+      optionalModels = models && core.diagnostics == nil
+      modelArrays = models && !core.options.lossyCollections
+      optionalModelArrays = optionalModels && modelArrays
+    }
+  }
+
+  /// The member for `key` when it is the one after the member last found (`_next`).
+  ///
+  /// The key is compared exactly, and `_next` moves past the member found; `nil` does not
+  /// mean that the key is missing.
+  ///
+  /// A superseded or escaped key never matches here: its flags are above any length.
+  @inlinable @inline(__always)
+  mutating func _guess(_ key: StaticString) -> Int? {
+    let member = _next
+    guard member != _end, key.hasPointerRepresentation else { return nil }
+    let count = key.utf8CodeUnitCount
+    guard unsafe _words[2 &* member &+ 1] == UInt64(truncatingIfNeeded: count) else { return nil }
+    let offset = unsafe Int(truncatingIfNeeded: _words[2 &* member] & 0xFF_FFFF_FFFF)
+    guard unsafe BytesComparison.equal(_bytes + offset, key.utf8Start, count: count) else {
+      return nil
+    }
+    _next = _entry(after: member &+ 1)
+    return member
+  }
+
+  /// The entry after `entry`'s value, past a container's descendants.
+  @inlinable @inline(__always)
+  func _entry(after entry: Int) -> Int {
+    let kind = _kind(entry)
+    guard kind == .array || kind == .object else { return entry &+ 1 }
+    return unsafe Int(truncatingIfNeeded: _words[2 &* entry &+ 1] & 0xFFFF_FFFF)
+  }
+
+  /// Moves `_next` past `member`, found the general way.
+  @usableFromInline
+  mutating func _found(_ member: Int?) {
+    if let member { _next = _entry(after: member &+ 1) }
+  }
+
+  /// The kind of a tape entry.
+  @inlinable @inline(__always)
+  func _kind(_ entry: Int) -> TapeKind {
+    // A kind's raw value is its tag (see `TapeKind`).
+    unsafe unsafeBitCast(UInt8(truncatingIfNeeded: _words[2 &* entry] >> 56), to: TapeKind.self)
+  }
+
+  /// The `Int` of an `int` entry, when it fits.
+  @inlinable @inline(__always)
+  func _int(_ entry: Int) -> Int? {
+    Int(exactly: Int64(bitPattern: unsafe _words[2 &* entry &+ 1]))
+  }
+
+  /// The string of a string entry, as `TapeSource.string(_:)` reads it, from the words and
+  /// bytes this reader holds: through the decoder, the source would be copied, which costs
+  /// four retains and releases.
+  @usableFromInline
+  func _string(_ entry: Int) -> String {
+    let payload = unsafe _words[2 &* entry &+ 1]
+    let length = Int(truncatingIfNeeded: payload & JSONTape.stringLengthMask)
+    let start = unsafe _bytes + Int(truncatingIfNeeded: _words[2 &* entry] & 0xFF_FFFF_FFFF)
+    // The scanner validated the text (and `JSONTreeIndexer` copies it from `String`s).
+    if payload & JSONTape.escapedStringFlag == 0 {
+      return unsafe ValidatedUTF8.string(start, count: length)
+    }
+    return unsafe JSONStringDecoder.decode(start, count: length)
+  }
+
+  /// The `Double` of a decimal entry, when the decoder would read it without a second look
+  /// (see `DecodingCore.decodeFloat`).
+  @usableFromInline
+  func _double(_ entry: Int) -> Double? {
+    let words = unsafe _words
+    let number = JSON.Number(
+      storage: .decimal(
+        significand: unsafe words[2 &* entry &+ 1],
+        exponent: Int32(Int16(truncatingIfNeeded: unsafe words[2 &* entry] >> 40)),
+        negative: _kind(entry) == .negativeDecimal))
+    guard let value = number.nearest(Double.self), value != 0 else { return nil }
+    return value
+  }
+
+  /// Moves the decoder to the value of `member` for a nested model, as `_enter(_:)` does,
+  /// when the stack has room for another level (see `StackGuard`); `nil` when it has not,
+  /// and the general way reports it.
+  @usableFromInline
+  func _enterModel(_ member: Int) -> (value: ValueReader, saved: Int)? {
+    guard decoder.core.stackGuard.hasRoom() else { return nil }
+    return decoder.enter(member &+ 1, step: .member(member))
+  }
+
   /// What the reader found for a key, for a read specialized in the caller.
   @usableFromInline
   enum _Lookup {
@@ -48,9 +181,10 @@ extension ObjectReader {
   ///   - optional: Whether `null` reads as `nil`.
   /// - Returns: What to do next.
   @usableFromInline
-  func _lookUp(_ key: StaticString, array: Bool, optional: Bool) -> _Lookup {
+  mutating func _lookUp(_ key: StaticString, array: Bool, optional: Bool) -> _Lookup {
     guard ownSteps == nil else { return .general }
     guard let member = find(key) else { return .missing }
+    _found(member)
     let decoder = decoder
     let kind = decoder.core.source.tape.kind(member &+ 1)
     if optional && kind == .null { return .null }
@@ -230,41 +364,41 @@ extension ObjectReader {
   // MARK: - Arrays of scalars
 
   /// `[Int]`, `[Double]` and `[String]` for the generic `decode(_:forKey:)`, through
-  /// the decoder's code for each, specialized here.
+  /// the decoder's code for each, specialized here; `member` is the key's member when the
+  /// caller found it.
   @usableFromInline
-  func _decodeIntegers(forKey key: StaticString) throws -> [Int] {
-    var reader = self
-    return try reader.decodeNestedValue([Int].self, forKey: key)
+  mutating func _decodeIntegers(forKey key: StaticString, at member: Int?) throws -> [Int] {
+    try decodeNestedValue([Int].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  func _decodeDoubles(forKey key: StaticString) throws -> [Double] {
-    var reader = self
-    return try reader.decodeNestedValue([Double].self, forKey: key)
+  mutating func _decodeDoubles(forKey key: StaticString, at member: Int?) throws -> [Double] {
+    try decodeNestedValue([Double].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  func _decodeStrings(forKey key: StaticString) throws -> [String] {
-    var reader = self
-    return try reader.decodeNestedValue([String].self, forKey: key)
+  mutating func _decodeStrings(forKey key: StaticString, at member: Int?) throws -> [String] {
+    try decodeNestedValue([String].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  func _decodeIntegersIfPresent(forKey key: StaticString) throws -> [Int]? {
-    var reader = self
-    return try reader.decodeNestedValueIfPresent([Int].self, forKey: key)
+  mutating func _decodeIntegersIfPresent(forKey key: StaticString, at member: Int?) throws -> [Int]?
+  {
+    try decodeNestedValueIfPresent([Int].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  func _decodeDoublesIfPresent(forKey key: StaticString) throws -> [Double]? {
-    var reader = self
-    return try reader.decodeNestedValueIfPresent([Double].self, forKey: key)
+  mutating func _decodeDoublesIfPresent(forKey key: StaticString, at member: Int?) throws
+    -> [Double]?
+  {
+    try decodeNestedValueIfPresent([Double].self, forKey: key, at: member)
   }
 
   @usableFromInline
-  func _decodeStringsIfPresent(forKey key: StaticString) throws -> [String]? {
-    var reader = self
-    return try reader.decodeNestedValueIfPresent([String].self, forKey: key)
+  mutating func _decodeStringsIfPresent(forKey key: StaticString, at member: Int?) throws
+    -> [String]?
+  {
+    try decodeNestedValueIfPresent([String].self, forKey: key, at: member)
   }
 }
 

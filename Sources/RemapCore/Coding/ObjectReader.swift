@@ -34,12 +34,32 @@ public struct ObjectReader {
   /// The path to the object, kept by readers that outlive the step that made them (the
   /// `Codable` containers of `nestedContainer`), and put back while they work.
   let ownSteps: [PathStep]?
+  /// The tape's words, for the reads compiled into the model's module
+  /// (ObjectReader+Specialized.swift), which look at entries without the decoder.
+  @usableFromInline let _words: UnsafePointer<UInt64>
+  /// The bytes that the tape's offsets point into.
+  @usableFromInline let _bytes: UnsafePointer<UInt8>
+  /// The entry after the object's last member.
+  @usableFromInline let _end: Int
+  /// The member that the next key is compared with first: the one after the member last
+  /// found (models usually ask for keys in document order), or `_end`.
+  @usableFromInline var _next: Int
+  /// What may be read without the decoder when the key is `_next`'s: see `_InlineReads`.
+  @usableFromInline let _inlineReads: _InlineReads
 
   init(decoder: TapeDecoder, object: Int, depth: Int, ownSteps: [PathStep]?) {
     self.decoder = decoder
     self.object = object
     self.depth = depth
     self.ownSteps = ownSteps
+    let state = unsafe decoder.readerState(keepsPath: ownSteps != nil)
+    unsafe _words = state.words
+    unsafe _bytes = state.bytes
+    _inlineReads = unsafe state.reads
+    // The object's count and end entry, as `JSONTape.containerCount` and `containerEnd` read.
+    let counts = unsafe state.words[2 &* object &+ 1]
+    _end = counts >> 32 == 0 ? object &+ 1 : Int(truncatingIfNeeded: counts & 0xFFFF_FFFF)
+    _next = object &+ 1
   }
 
   // MARK: - The object
@@ -110,9 +130,73 @@ public struct ObjectReader {
   // MARK: - Finding members
 
   /// The member for `key`, by the decoder's key matching.
+  ///
+  /// Under exact and fuzzy matching, with members not tracked, the reader looks itself, as
+  /// the decoder would: a key that is missing is found missing in one pass over the members,
+  /// with no call into the decoder (objects often lack an optional key).
   @inline(__always)
   func find(_ key: StaticString) -> Int? {
-    key.withUTF8Buffer { unsafe find(utf8: $0) }
+    if _inlineReads.searches, let found = search(key) { return found }
+    return key.withUTF8Buffer { unsafe find(utf8: $0) }
+  }
+
+  /// The member whose key is exactly `key`, or `.some(nil)` when no member matches it
+  /// exactly or (under fuzzy matching) fuzzily; `nil` when the decoder must decide: a key
+  /// matches fuzzily (the decoder prefers an exact match anywhere, and names an ambiguity),
+  /// or a key written with escapes comes first (the decoder decodes it to compare).
+  private func search(_ key: StaticString) -> Int?? {
+    guard key.hasPointerRepresentation, key.utf8CodeUnitCount > 0 else { return nil }
+    let count = key.utf8CodeUnitCount
+    let wanted = unsafe UnsafeBufferPointer(start: key.utf8Start, count: count)
+    // Under fuzzy matching, a key may match only if its first letter and its last letter or
+    // digit agree with the wanted key's, ignoring case (`KeyMatcher.mayFuzzyMatch`): keys
+    // that pass this test of two bytes are compared in full.
+    let fuzzy = _inlineReads.fuzzyKeys
+    let (wantedFirst, wantedLast) = unsafe (wanted[0], wanted[count &- 1])
+    var member = object &+ 1
+    while member < _end {
+      let payload = unsafe _words[2 &* member &+ 1]
+      let offset = unsafe Int(truncatingIfNeeded: _words[2 &* member] & 0xFF_FFFF_FFFF)
+      // A superseded or escaped key's flags are above any length: never equal to the count.
+      if payload == UInt64(truncatingIfNeeded: count),
+        unsafe BytesComparison.equal(_bytes + offset, key.utf8Start, count: count)
+      {
+        return .some(member)
+      }
+      if payload & JSONTape.escapedStringFlag != 0 {
+        return nil
+      } else if fuzzy && payload & JSONTape.supersededKeyFlag == 0 && payload != 0 {
+        let length = Int(truncatingIfNeeded: payload)
+        let (first, last) = unsafe (_bytes[offset], _bytes[offset &+ length &- 1])
+        let firstDiffers =
+          first | 0x20 != wantedFirst | 0x20 && Self.isLetter(first) && Self.isLetter(wantedFirst)
+        let lastDiffers =
+          last | 0x20 != wantedLast | 0x20 && Self.isAlphanumeric(last)
+          && Self.isAlphanumeric(wantedLast)
+        if !firstDiffers && !lastDiffers,
+          unsafe KeyMatcher.fuzzyEqual(
+            UnsafeBufferPointer(start: _bytes + offset, count: length), wanted)
+        {
+          return nil
+        }
+      } else if fuzzy && payload == 0 {
+        return nil
+      }
+      member = _entry(after: member &+ 1)
+    }
+    return .some(nil)
+  }
+
+  /// Whether a byte is an ASCII letter.
+  @inline(__always)
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26
+  }
+
+  /// Whether a byte is an ASCII letter or digit.
+  @inline(__always)
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    isLetter(byte) || byte &- UInt8(ascii: "0") < 10
   }
 
   /// The member for the key whose UTF-8 is `key`, by the decoder's key matching.
@@ -206,6 +290,38 @@ public struct ObjectReader {
     try required({ find(key) }, key: { Self.codingKey(key) }, typeDefault: typeDefault, read)
   }
 
+  /// ``required(_:key:typeDefault:_:)`` for a `StaticString` key, the general way of a
+  /// scalar read: moves `_next` past the member found.
+  @inline(__always)
+  private mutating func readScalar<T>(
+    _ key: StaticString, typeDefault: () -> T, _ read: (Int, PathStep) throws -> T
+  ) throws -> T {
+    var found: Int?
+    let value = try required(
+      {
+        found = find(key)
+        return found
+      }, key: { Self.codingKey(key) }, typeDefault: typeDefault, read)
+    _found(found)
+    return value
+  }
+
+  /// ``optional(_:_:)`` for a `StaticString` key, the general way of an optional scalar
+  /// read: moves `_next` past the member found.
+  @inline(__always)
+  private mutating func readOptionalScalar<T>(
+    _ key: StaticString, _ read: (Int, PathStep) throws -> T
+  ) throws -> T? {
+    var found: Int?
+    let value = try optional(
+      {
+        found = find(key)
+        return found
+      }, read)
+    _found(found)
+    return value
+  }
+
   /// ``requiredNested(_:key:_:_:)`` for a `StaticString` key.
   @inline(__always)
   func requiredNested<T: Decodable>(
@@ -229,9 +345,24 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable @inline(__always)
   public mutating func decode(_ type: Bool.Type, forKey key: StaticString) throws -> Bool {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      switch _kind(node) {
+      case .true: return true
+      case .false: return false
+      default: break
+      }
+    }
+    return try _decodeBool(forKey: key)
+  }
+
+  /// The general way of `decode(_:forKey:)` for a `Bool`.
+  @usableFromInline
+  mutating func _decodeBool(forKey key: StaticString) throws -> Bool {
     let decoder = decoder
-    return try required(key, typeDefault: { false }) {
+    return try readScalar(key, typeDefault: { false }) {
       try decoder.core.decodeBool($0, step: $1)
     }
   }
@@ -243,9 +374,20 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable @inline(__always)
   public mutating func decode(_ type: String.Type, forKey key: StaticString) throws -> String {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .string { return _string(node) }
+    }
+    return try _decodeString(forKey: key)
+  }
+
+  /// The general way of `decode(_:forKey:)` for a `String`.
+  @usableFromInline
+  mutating func _decodeString(forKey key: StaticString) throws -> String {
     let decoder = decoder
-    return try required(key, typeDefault: { "" }) {
+    return try readScalar(key, typeDefault: { "" }) {
       try decoder.core.decodeString($0, step: $1)
     }
   }
@@ -257,9 +399,24 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable @inline(__always)
   public mutating func decode(_ type: Double.Type, forKey key: StaticString) throws -> Double {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      switch _kind(node) {
+      case .int: return Double(Int64(bitPattern: unsafe _words[2 &* node &+ 1]))
+      case .decimal, .negativeDecimal: if let value = _double(node) { return value }
+      default: break
+      }
+    }
+    return try _decodeDouble(forKey: key)
+  }
+
+  /// The general way of `decode(_:forKey:)` for a `Double`.
+  @usableFromInline
+  mutating func _decodeDouble(forKey key: StaticString) throws -> Double {
     let decoder = decoder
-    return try required(key, typeDefault: { 0 }) {
+    return try readScalar(key, typeDefault: { 0 }) {
       try decoder.core.decodeFloat($0, step: $1)
     }
   }
@@ -271,9 +428,20 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable @inline(__always)
   public mutating func decode(_ type: Int.Type, forKey key: StaticString) throws -> Int {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .int, let value = _int(node) { return value }
+    }
+    return try _decodeInt(forKey: key)
+  }
+
+  /// The general way of `decode(_:forKey:)` for a `Int`.
+  @usableFromInline
+  mutating func _decodeInt(forKey key: StaticString) throws -> Int {
     let decoder = decoder
-    return try required(key, typeDefault: { 0 }) {
+    return try readScalar(key, typeDefault: { 0 }) {
       try decoder.core.decodeInteger($0, step: $1)
     }
   }
@@ -288,11 +456,19 @@ public struct ObjectReader {
   @inlinable
   public mutating func decode<T: Mappable>(_ type: T.Type, forKey key: StaticString) throws -> T {
     // Specialized for `T` in the caller: see ObjectReader+Specialized.swift.
-    let lookup = _lookUp(key, array: false, optional: false)
-    guard case .inline(let member) = lookup else {
-      return try _decodeInGeneral(type, forKey: key, lookup)
+    let member: Int
+    if _inlineReads.models, let guessed = _guess(key) {
+      member = guessed
+    } else {
+      let lookup = _lookUp(key, array: false, optional: false)
+      guard case .inline(let found) = lookup else {
+        return try _decodeInGeneral(type, forKey: key, lookup)
+      }
+      member = found
     }
-    let (entered, saved) = _enter(member)
+    guard let (entered, saved) = _enterModel(member) else {
+      return try _decodeInGeneral(type, forKey: key, .member(member))
+    }
     var value = entered
     do {
       let decoded = try T(_$from: &value)
@@ -314,12 +490,22 @@ public struct ObjectReader {
   public mutating func decode<T: Mappable>(
     _ type: [T].Type, forKey key: StaticString
   ) throws -> [T] {
-    let lookup = _lookUp(key, array: true, optional: false)
-    guard case .inline(let member) = lookup else {
-      return try _decodeInGeneral(type, forKey: key, lookup)
+    let member: Int
+    if _inlineReads.modelArrays, let guessed = _guess(key), _kind(guessed &+ 1) == .array {
+      member = guessed
+    } else {
+      let lookup = _lookUp(key, array: true, optional: false)
+      guard case .inline(let found) = lookup else {
+        return try _decodeInGeneral(type, forKey: key, lookup)
+      }
+      member = found
+    }
+    guard let (array, saved) = _enterModel(member) else {
+      return try _decodeInGeneral(type, forKey: key, .member(member))
     }
     do {
-      return try _decodeElements(T.self, of: member)
+      defer { _leave(restoring: saved) }
+      return try array._decodeElements(T.self)
     } catch {
       return try _failedArray(type, error, member: member)
     }
@@ -341,25 +527,36 @@ public struct ObjectReader {
     // Specialized in the caller, where these tests fold away: the arrays of scalars models
     // have most go to the decoder's code compiled for them.
     // `unsafeBitCast` is safe in each branch: `T` is exactly the type just compared with.
+    // The member found in order is handed on, so that it is not looked for again.
+    let member = _inlineReads.untracked ? _guess(key) : nil
     if T.self == [Int].self {
-      return unsafe unsafeBitCast(try _decodeIntegers(forKey: key), to: T.self)
+      return unsafe unsafeBitCast(try _decodeIntegers(forKey: key, at: member), to: T.self)
     }
     if T.self == [Double].self {
-      return unsafe unsafeBitCast(try _decodeDoubles(forKey: key), to: T.self)
+      return unsafe unsafeBitCast(try _decodeDoubles(forKey: key, at: member), to: T.self)
     }
     if T.self == [String].self {
-      return unsafe unsafeBitCast(try _decodeStrings(forKey: key), to: T.self)
+      return unsafe unsafeBitCast(try _decodeStrings(forKey: key, at: member), to: T.self)
     }
-    return try decodeNestedValue(type, forKey: key)
+    return try decodeNestedValue(type, forKey: key, at: member)
   }
 
-  /// `decode(_:forKey:)` of any `Decodable` type, compiled here.
+  /// `decode(_:forKey:)` of any `Decodable` type, compiled here; `member` is the key's
+  /// member when the caller found it.
   @usableFromInline
   mutating func decodeNestedValue<T: Decodable>(
-    _ type: T.Type, forKey key: StaticString
+    _ type: T.Type, forKey key: StaticString, at member: Int? = nil
   ) throws -> T {
     let decoder = decoder
-    return try requiredNested(key, type) { try decoder.decodeNested(type, at: $0, step: $1) }
+    var found = member
+    let value = try requiredNested(
+      {
+        if found == nil { found = find(key) }
+        return found
+      }, key: { Self.codingKey(key) }, type
+    ) { try decoder.decodeNested(type, at: $0, step: $1) }
+    if member == nil { _found(found) }
+    return value
   }
 
   // MARK: - Optional values
@@ -371,11 +568,27 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable @inline(__always)
   public mutating func decodeIfPresent(
     _ type: Bool.Type, forKey key: StaticString
   ) throws -> Bool? {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .null { return nil }
+      switch _kind(node) {
+      case .true: return true
+      case .false: return false
+      default: break
+      }
+    }
+    return try _decodeBoolIfPresent(forKey: key)
+  }
+
+  /// The general way of `decodeIfPresent(_:forKey:)` for a `Bool`.
+  @usableFromInline
+  mutating func _decodeBoolIfPresent(forKey key: StaticString) throws -> Bool? {
     let decoder = decoder
-    return try optional(key) { try decoder.core.decodeBool($0, step: $1) }
+    return try readOptionalScalar(key) { try decoder.core.decodeBool($0, step: $1) }
   }
 
   /// Decodes the `String` for `key`, or `nil` when the key is missing or the value `null`.
@@ -385,11 +598,23 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable @inline(__always)
   public mutating func decodeIfPresent(
     _ type: String.Type, forKey key: StaticString
   ) throws -> String? {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .null { return nil }
+      if _kind(node) == .string { return _string(node) }
+    }
+    return try _decodeStringIfPresent(forKey: key)
+  }
+
+  /// The general way of `decodeIfPresent(_:forKey:)` for a `String`.
+  @usableFromInline
+  mutating func _decodeStringIfPresent(forKey key: StaticString) throws -> String? {
     let decoder = decoder
-    return try optional(key) { try decoder.core.decodeString($0, step: $1) }
+    return try readOptionalScalar(key) { try decoder.core.decodeString($0, step: $1) }
   }
 
   /// Decodes the `Double` for `key`, or `nil` when the key is missing or the value `null`.
@@ -399,11 +624,27 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable @inline(__always)
   public mutating func decodeIfPresent(
     _ type: Double.Type, forKey key: StaticString
   ) throws -> Double? {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .null { return nil }
+      switch _kind(node) {
+      case .int: return Double(Int64(bitPattern: unsafe _words[2 &* node &+ 1]))
+      case .decimal, .negativeDecimal: if let value = _double(node) { return value }
+      default: break
+      }
+    }
+    return try _decodeDoubleIfPresent(forKey: key)
+  }
+
+  /// The general way of `decodeIfPresent(_:forKey:)` for a `Double`.
+  @usableFromInline
+  mutating func _decodeDoubleIfPresent(forKey key: StaticString) throws -> Double? {
     let decoder = decoder
-    return try optional(key) { try decoder.core.decodeFloat($0, step: $1) }
+    return try readOptionalScalar(key) { try decoder.core.decodeFloat($0, step: $1) }
   }
 
   /// Decodes the `Int` for `key`, or `nil` when the key is missing or the value `null`.
@@ -413,11 +654,23 @@ public struct ObjectReader {
   ///   - key: The key, as written in the document.
   /// - Returns: The value, or `nil`.
   /// - Throws: `DecodingError` carrying a ``RemapError``, as `KeyedDecodingContainer` does.
+  @inlinable @inline(__always)
   public mutating func decodeIfPresent(
     _ type: Int.Type, forKey key: StaticString
   ) throws -> Int? {
+    if _inlineReads.scalars, let member = _guess(key) {
+      let node = member &+ 1
+      if _kind(node) == .null { return nil }
+      if _kind(node) == .int, let value = _int(node) { return value }
+    }
+    return try _decodeIntIfPresent(forKey: key)
+  }
+
+  /// The general way of `decodeIfPresent(_:forKey:)` for a `Int`.
+  @usableFromInline
+  mutating func _decodeIntIfPresent(forKey key: StaticString) throws -> Int? {
     let decoder = decoder
-    return try optional(key) { try decoder.core.decodeInteger($0, step: $1) }
+    return try readOptionalScalar(key) { try decoder.core.decodeInteger($0, step: $1) }
   }
 
   /// Decodes a value of a ``Mappable`` type for `key` through its fast path, or `nil` when
@@ -432,11 +685,24 @@ public struct ObjectReader {
   public mutating func decodeIfPresent<T: Mappable>(
     _ type: T.Type, forKey key: StaticString
   ) throws -> T? {
-    let lookup = _lookUp(key, array: false, optional: true)
-    guard case .inline(let member) = lookup else {
-      return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
+    let member: Int
+    if _inlineReads.untracked, let guessed = _guess(key) {
+      if _kind(guessed &+ 1) == .null { return nil }
+      guard _inlineReads.optionalModels else {
+        return try _decodeIfPresentInGeneral(
+          type, forKey: key, _inlineReads.keepsPath ? .general : .member(guessed))
+      }
+      member = guessed
+    } else {
+      let lookup = _lookUp(key, array: false, optional: true)
+      guard case .inline(let found) = lookup else {
+        return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
+      }
+      member = found
     }
-    let (entered, saved) = _enter(member)
+    guard let (entered, saved) = _enterModel(member) else {
+      return try _decodeIfPresentInGeneral(type, forKey: key, .member(member))
+    }
     var value = entered
     do {
       let decoded = try T(_$from: &value)
@@ -459,12 +725,28 @@ public struct ObjectReader {
   public mutating func decodeIfPresent<T: Mappable>(
     _ type: [T].Type, forKey key: StaticString
   ) throws -> [T]? {
-    let lookup = _lookUp(key, array: true, optional: true)
-    guard case .inline(let member) = lookup else {
-      return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
+    let member: Int
+    if _inlineReads.untracked, let guessed = _guess(key) {
+      let kind = _kind(guessed &+ 1)
+      if kind == .null { return nil }
+      guard _inlineReads.optionalModelArrays, kind == .array else {
+        return try _decodeIfPresentInGeneral(
+          type, forKey: key, _inlineReads.keepsPath ? .general : .member(guessed))
+      }
+      member = guessed
+    } else {
+      let lookup = _lookUp(key, array: true, optional: true)
+      guard case .inline(let found) = lookup else {
+        return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
+      }
+      member = found
+    }
+    guard let (array, saved) = _enterModel(member) else {
+      return try _decodeIfPresentInGeneral(type, forKey: key, .member(member))
     }
     do {
-      return try _decodeElements(T.self, of: member)
+      defer { _leave(restoring: saved) }
+      return try array._decodeElements(T.self)
     } catch {
       return try _failedOptionalArray(type, error, member: member)
     }
@@ -484,24 +766,36 @@ public struct ObjectReader {
   ) throws -> T? {
     // As in `decode(_:forKey:)`. `unsafeBitCast` is safe in each branch: `T` is exactly the
     // type just compared with.
+    let member = _inlineReads.untracked ? _guess(key) : nil
+    if let member, _kind(member &+ 1) == .null { return nil }
     if T.self == [Int].self {
-      return unsafe unsafeBitCast(try _decodeIntegersIfPresent(forKey: key), to: T?.self)
+      return unsafe unsafeBitCast(
+        try _decodeIntegersIfPresent(forKey: key, at: member), to: T?.self)
     }
     if T.self == [Double].self {
-      return unsafe unsafeBitCast(try _decodeDoublesIfPresent(forKey: key), to: T?.self)
+      return unsafe unsafeBitCast(try _decodeDoublesIfPresent(forKey: key, at: member), to: T?.self)
     }
     if T.self == [String].self {
-      return unsafe unsafeBitCast(try _decodeStringsIfPresent(forKey: key), to: T?.self)
+      return unsafe unsafeBitCast(try _decodeStringsIfPresent(forKey: key, at: member), to: T?.self)
     }
-    return try decodeNestedValueIfPresent(type, forKey: key)
+    return try decodeNestedValueIfPresent(type, forKey: key, at: member)
   }
 
-  /// `decodeIfPresent(_:forKey:)` of any `Decodable` type, compiled here.
+  /// `decodeIfPresent(_:forKey:)` of any `Decodable` type, compiled here; `member` is the
+  /// key's member when the caller found it.
   @usableFromInline
   mutating func decodeNestedValueIfPresent<T: Decodable>(
-    _ type: T.Type, forKey key: StaticString
+    _ type: T.Type, forKey key: StaticString, at member: Int? = nil
   ) throws -> T? {
     let decoder = decoder
-    return try optional(key) { try decoder.decodeNested(type, at: $0, step: $1) }
+    var found = member
+    let value = try optional(
+      {
+        if found == nil { found = find(key) }
+        return found
+      }
+    ) { try decoder.decodeNested(type, at: $0, step: $1) }
+    if member == nil { _found(found) }
+    return value
   }
 }

@@ -150,6 +150,23 @@ public func _mappingType<Model, Value>(
   Value.self
 }
 
+/// `value`, typed as the property that `type` names, for generated code: the generated fast
+/// path reads a property with a default or an attribute into a local, and the read is
+/// generic over its result, which the local alone would not fix.
+///
+/// `_mappingValue(_mappingType(Self.self) { $0.rating }, try container.decode(at: .key("rating"), default: 3.0))`
+///
+/// Generated code only.
+///
+/// - Parameters:
+///   - type: The property's type, from ``_mappingType(_:_:)``.
+///   - value: The value read.
+/// - Returns: `value`.
+@inlinable @inline(__always)
+public func _mappingValue<Value>(_ type: Value.Type, _ value: Value) -> Value {
+  value
+}
+
 /// The type an optional property wraps, for generated code.
 ///
 /// `_mappingWrappedType(Self.self) { $0.email }` is `String.self` for a `String?`; the

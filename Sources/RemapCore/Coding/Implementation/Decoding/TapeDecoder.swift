@@ -50,6 +50,21 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     @inline(__always) _modify { yield unsafe &storage.pointee }
   }
 
+  /// What an ``ObjectReader`` reads without the decoder: the tape's words, the bytes they
+  /// point into, and which reads may skip the decoder.
+  ///
+  /// Read in place: through ``core``, the source would be copied, with a retain and a
+  /// release of each reference it holds, for every object read.
+  func readerState(
+    keepsPath: Bool
+  ) -> (words: UnsafePointer<UInt64>, bytes: UnsafePointer<UInt8>, reads: ObjectReader._InlineReads)
+  {
+    unsafe (
+      UnsafePointer(storage.pointee.source.tape.words), storage.pointee.source.baseAddress,
+      ObjectReader._InlineReads(storage.pointee, keepsPath: keepsPath)
+    )
+  }
+
   /// Decodes the value at `path` in `source` as a `T`.
   static func decode<T: Decodable>(
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder

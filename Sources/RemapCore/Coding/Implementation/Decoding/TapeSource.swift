@@ -72,6 +72,9 @@ struct TapeSource {
   /// The document's top-level value.
   var root: Int { 0 }
 
+  /// The first byte of `bytes`, which the tape's offsets count from.
+  var baseAddress: UnsafePointer<UInt8> { unsafe base }
+
   /// Moves the source onto its own copy of the input, for a decoder that outlives the call
   /// that keeps the caller's bytes pinned (see ``TapeDecoder/finish()``).
   ///
