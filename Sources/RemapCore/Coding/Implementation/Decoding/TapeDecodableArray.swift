@@ -31,7 +31,7 @@ extension Array: TapeDecodableArray where Element: Decodable {
     let lossy = decoder.core.options.lossyCollections
     return try unsafe [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
       // Unwrapped once, here, rather than per element.
-      guard let base = unsafe buffer.baseAddress else { return }
+      guard let base = buffer.baseAddress else { return }
       for index in 0..<count {
         let current = entry
         entry = tape.next(after: entry)

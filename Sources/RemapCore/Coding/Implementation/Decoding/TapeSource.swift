@@ -256,7 +256,7 @@ struct TapeSource {
   private static func containerExcerptEnd(
     in bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int
   ) -> Int {
-    let stop = min(unsafe bytes.count, start + limit)
+    let stop = min(bytes.count, start + limit)
     var depth = 0
     var inString = false
     var escaped = false
