@@ -57,7 +57,13 @@
   /// The value of eight ASCII digits, the first in the lowest byte.
   @inlinable @inline(__always)
   package static func parseEightDigits(_ word: UInt64) -> UInt32 {
-    var value = word &- 0x3030_3030_3030_3030
+    combineDigits(word &- 0x3030_3030_3030_3030)
+  }
+
+  /// The value of eight digit values (0 to 9, one a byte), the first in the lowest byte.
+  @inlinable @inline(__always)
+  static func combineDigits(_ digits: UInt64) -> UInt32 {
+    var value = digits
     value = (value &* 10) &+ (value >> 8)
     let mask: UInt64 = 0x0000_00FF_0000_00FF
     let multiplier1: UInt64 = 100 + (1_000_000 << 32)
@@ -80,10 +86,11 @@
   /// The value of the first `count` (0 to 8) ASCII digits of `word`, from the lowest byte.
   @inlinable @inline(__always)
   package static func parseDigits(_ word: UInt64, count: Int) -> UInt32 {
-    // Move the digits to the top and fill the bottom with '0's, which add nothing.
-    let shift = UInt64(8 &* (8 &- count))
-    let padded = word << shift | 0x3030_3030_3030_3030 >> (64 &- shift)
-    return parseEightDigits(count == 0 ? 0x3030_3030_3030_3030 : padded)
+    // The digits' values, moved to the top: the zero bytes shifted in below them add
+    // nothing. A byte after the digits may borrow from the bytes above it, never from them,
+    // and is shifted out. Masking shifts: no test of the shift's range.
+    let digits = (word &- 0x3030_3030_3030_3030) &<< UInt64(truncatingIfNeeded: 64 &- 8 &* count)
+    return count == 0 ? 0 : combineDigits(digits)
   }
 
   /// A word whose byte `i` has its high bit set where byte `i` of `word` equals `byte`,

@@ -28,10 +28,7 @@ enum ByteSearch {
     var position = start
     while position &+ 16 <= end {
       let chunk = unsafe UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<UInt8>.self)
-      let special =
-        isZero(chunk ^ SIMD16(repeating: UInt8(ascii: "\""))) | isOutsidePrintable(chunk)
-        | isZero(chunk ^ SIMD16(repeating: UInt8(ascii: "\\")))
-      if let first = firstFlagged(special) { return position &+ first }
+      if let first = firstFlagged(stringSpecials(chunk)) { return position &+ first }
       position &+= 16
     }
     while position &+ 8 <= end {
@@ -50,6 +47,14 @@ enum ByteSearch {
       position &+= 1
     }
     return end
+  }
+
+  /// The high bit of each lane that ends or interrupts a plain string run: a quote, a
+  /// backslash, a control character or a non-ASCII byte.
+  @inline(__always)
+  static func stringSpecials(_ chunk: SIMD16<UInt8>) -> SIMD16<UInt8> {
+    isZero(chunk ^ SIMD16(repeating: UInt8(ascii: "\""))) | isOutsidePrintable(chunk)
+      | isZero(chunk ^ SIMD16(repeating: UInt8(ascii: "\\")))
   }
 
   /// The high bit of each lane that is zero.

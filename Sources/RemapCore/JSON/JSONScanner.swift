@@ -364,14 +364,17 @@ enum JSONScanner {
       }
       try scanString()
       try noteKey(count &- 1)
-      try skipWhitespace()
-      guard index < end, unsafe base[index] == UInt8(ascii: ":") else {
-        throw ScanFailure(
-          code: index < end ? .unexpectedCharacter : .unexpectedEndOfInput,
-          message: index < end
-            ? "expected ':' after an object key, found \(describe(at: index))"
-            : "unexpected end of input; expected ':' after an object key",
-          offset: index)
+      // Pretty-printed or not, the colon mostly follows the key at once.
+      if unsafe index == end || base[index] != UInt8(ascii: ":") {
+        try skipWhitespace()
+        guard index < end, unsafe base[index] == UInt8(ascii: ":") else {
+          throw ScanFailure(
+            code: index < end ? .unexpectedCharacter : .unexpectedEndOfInput,
+            message: index < end
+              ? "expected ':' after an object key, found \(describe(at: index))"
+              : "unexpected end of input; expected ':' after an object key",
+            offset: index)
+        }
       }
       index += 1
       // Pretty-printed JSON has one space after the colon: passed here, it does not start
@@ -614,36 +617,43 @@ enum JSONScanner {
 
     // MARK: - Scalars
 
+    /// Scans `literal`, whose first byte is at `index`.
     @inline(__always)
     mutating func scanLiteral(_ literal: StaticString, _ kind: TapeKind) throws(ScanFailure) {
       let length = literal.utf8CodeUnitCount
       let start = index
-      var matches = index + length <= end
-      if matches {
-        for offset in 0..<length where unsafe base[index + offset] != literal.utf8Start[offset] {
-          matches = false
-        }
+      // The first byte chose the literal; its last four are compared in one load.
+      let lastFour = start &+ length &- 4
+      if start &+ length <= end,
+        unsafe UnsafeRawPointer(base + lastFour).loadUnaligned(as: UInt32.self)
+          == UnsafeRawPointer(literal.utf8Start + (length &- 4)).loadUnaligned(as: UInt32.self)
+      {
+        index = start &+ length
+        try append(kind, offset: start, payload: 0)
+        return
       }
-      guard matches else {
-        var matched = 0
-        while start + matched < end, matched < length,
-          unsafe base[start + matched] == literal.utf8Start[matched]
-        {
-          matched += 1
-        }
-        if start + matched == end {
-          throw ScanFailure(
-            code: .unexpectedEndOfInput,
-            message: "unexpected end of input inside '\(literal)'", offset: start)
-        }
-        throw ScanFailure(
-          code: .unexpectedCharacter,
-          message: "invalid literal; expected '\(literal)', 'true', 'false' or 'null' "
-            + "here, or a quoted string",
-          offset: start)
+      throw literalMismatch(literal, at: start)
+    }
+
+    /// Why the bytes at `start` are not `literal`.
+    @inline(never)
+    func literalMismatch(_ literal: StaticString, at start: Int) -> ScanFailure {
+      var matched = 0
+      while start + matched < end, matched < literal.utf8CodeUnitCount,
+        unsafe base[start + matched] == literal.utf8Start[matched]
+      {
+        matched += 1
       }
-      index += length
-      try append(kind, offset: start, payload: 0)
+      if start + matched == end {
+        return ScanFailure(
+          code: .unexpectedEndOfInput,
+          message: "unexpected end of input inside '\(literal)'", offset: start)
+      }
+      return ScanFailure(
+        code: .unexpectedCharacter,
+        message: "invalid literal; expected '\(literal)', 'true', 'false' or 'null' "
+          + "here, or a quoted string",
+        offset: start)
     }
 
     @inline(__always)
@@ -686,12 +696,40 @@ enum JSONScanner {
 
     /// Scans a string whose opening quote is at `index`, validating escapes and UTF-8.
     ///
+    /// A string that closes within the sixteen bytes after its quote, all of them plain
+    /// (printable ASCII, no escape), is most keys and many values: one vector probe, inlined
+    /// where a token starts, takes it. The others go on from where the probe stopped in
+    /// ``scanString(from:)``.
+    @inline(__always)
+    mutating func scanString() throws(ScanFailure) {
+      let start = index &+ 1
+      var position = start
+      if start &+ 16 <= end {
+        let chunk = unsafe UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)
+        if let length = ByteSearch.firstFlagged(ByteSearch.stringSpecials(chunk)) {
+          if unsafe base[start &+ length] == UInt8(ascii: "\"") {
+            if length > options.maximumStringLength { throw stringTooLong(at: index, length) }
+            index = start &+ length &+ 1
+            try append(.string, offset: start, payload: UInt64(truncatingIfNeeded: length))
+            return
+          }
+          position = start &+ length
+        } else {
+          position = start &+ 16
+        }
+      }
+      try scanString(from: position)
+    }
+
+    /// Scans the rest of the string whose opening quote is at `index`, from `position`, where
+    /// its plain bytes may end.
+    ///
     /// Plain ASCII goes sixteen bytes at a time (`ByteSearch`); a run of multi-byte
     /// characters is validated in a loop of its own, so that text in other scripts does not
     /// go back to the vector search after every character.
-    mutating func scanString() throws(ScanFailure) {
+    mutating func scanString(from position: Int) throws(ScanFailure) {
       let quote = index
-      var position = index &+ 1
+      var position = position
       var escaped = false
       while true {
         position = unsafe ByteSearch.firstStringSpecial(base, from: position, to: end)
@@ -724,8 +762,9 @@ enum JSONScanner {
       }
     }
 
-    /// Validates the multi-byte characters from `position` (a byte from 0x80) to the next
-    /// ASCII byte, and returns that byte's index.
+    /// Validates the multi-byte characters from `position` (a byte from 0x80), and the plain
+    /// ASCII between them, and returns where the search for the string's end goes on: an
+    /// ASCII byte, or the end of the input.
     @inline(__always)
     func skipMultibyteRun(at start: Int) throws(ScanFailure) -> Int {
       var position = start
@@ -734,8 +773,24 @@ enum JSONScanner {
         // validator.
         position = unsafe UTF8Validation.commonRunEnd(
           base, from: position, end: end, lastThreeByteLead: 0xEF)
-        guard unsafe position < end && base[position] >= 0x80 else { return position }
-        position = try validateUTF8(at: position)
+        guard position < end else { return position }
+        if unsafe base[position] >= 0x80 {
+          position = try validateUTF8(at: position)
+          continue
+        }
+        // Text in other scripts has ASCII between its characters: a space, punctuation, a
+        // few Latin letters. When the next special byte is within eight, and is the start of
+        // another multi-byte character, the run goes on there, with no trip back through
+        // the sixteen-byte search.
+        guard position &+ 8 <= end else { return position }
+        let word = unsafe SWAR.load(base + position)
+        let special =
+          SWAR.bytesEqual(word, UInt8(ascii: "\"")) | SWAR.bytesEqual(word, UInt8(ascii: "\\"))
+          | SWAR.bytesLess(word, than: 0x20) | (word & 0x8080_8080_8080_8080)
+        guard special != 0 else { return position &+ 8 }
+        let next = position &+ SWAR.firstFlagged(special)
+        guard unsafe base[next] >= 0x80 else { return next }
+        position = next
       }
     }
 

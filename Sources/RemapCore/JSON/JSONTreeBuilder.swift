@@ -30,7 +30,8 @@ struct JSONTreeBuilder {
   }
 
   /// A container being built; trivially copyable so the frame stack costs no reference
-  /// counting.
+  /// counting, and kept in a `MoveStack`, so that updating the innermost one makes no
+  /// uniqueness check, as an array's element would.
   private struct Frame {
     var isObject: Bool
     /// Where the container's elements or members start on their stack.
@@ -47,7 +48,7 @@ struct JSONTreeBuilder {
     var elements = MoveStack<JSON>()
     var members = MoveStack<JSON.Object.Member>()
     var keys = KeyStringCache(inputLength: end)
-    var frames: [Frame] = []
+    var frames = MoveStack<Frame>()
     var entry = root
     building: while true {
       var value: JSON
@@ -75,7 +76,7 @@ struct JSONTreeBuilder {
         if count == 0 {
           value = .array([])
         } else {
-          frames.append(Frame(isObject: false, start: elements.count, remaining: count))
+          frames.push(Frame(isObject: false, start: elements.count, remaining: count))
           entry += 1
           continue
         }
@@ -84,7 +85,7 @@ struct JSONTreeBuilder {
         if count == 0 {
           value = .object(JSON.Object())
         } else {
-          frames.append(
+          frames.push(
             Frame(
               isObject: true, start: members.count, remaining: count, keyEntry: entry + 1,
               hasRepeatedKeys: tape.hasRepeatedKeys(entry)))
@@ -95,7 +96,8 @@ struct JSONTreeBuilder {
       entry += 1
 
       // Hand the value to its container; completed containers become values in turn.
-      while let top = frames.indices.last {
+      while frames.count > 0 {
+        let top = frames.count &- 1
         if frames[top].isObject {
           addMember(consume value, keyEntry: frames[top].keyEntry, to: &members, keys: &keys)
           frames[top].remaining -= 1
@@ -104,7 +106,7 @@ struct JSONTreeBuilder {
             entry += 1
             continue building
           }
-          let frame = frames.removeLast()
+          let frame = frames.pop()
           let object = members.popArray(from: frame.start)
           value = .object(
             JSON.Object(
@@ -113,7 +115,7 @@ struct JSONTreeBuilder {
           elements.push(consume value)
           frames[top].remaining -= 1
           if frames[top].remaining > 0 { continue building }
-          value = .array(elements.popArray(from: frames.removeLast().start))
+          value = .array(elements.popArray(from: frames.pop().start))
         }
       }
       return value
@@ -254,6 +256,27 @@ private struct MoveStack<Element>: ~Copyable {
     if count == capacity { grow() }
     unsafe (base + count).initialize(to: element)
     count &+= 1
+  }
+
+  /// The element at a position, in place.
+  ///
+  /// - Precondition: `position < count`.
+  subscript(position: Int) -> Element {
+    unsafeAddress {
+      assert(position >= 0 && position < count)
+      return unsafe UnsafePointer(base + position)
+    }
+    unsafeMutableAddress {
+      assert(position >= 0 && position < count)
+      return unsafe base + position
+    }
+  }
+
+  /// Removes the top element and returns it.
+  @inline(__always)
+  mutating func pop() -> Element {
+    count &-= 1
+    return unsafe (base + count).move()
   }
 
   private mutating func grow() {

@@ -79,6 +79,22 @@ struct NumberLexerTests {
     }
   }
 
+  @Test(
+    "digits are read exactly whatever bytes follow them in the same eight-byte word",
+    arguments: 1...20)
+  func digitsBeforeOtherBytes(count: Int) throws {
+    let digits = String((0..<count).map { Character(String(($0 * 7 + 3) % 10)) })
+    // Bytes below '0' (',', ' ', '.', ']', '-') borrow when '0' is subtracted from them, and
+    // bytes above '9' ('e', '}') do not: each must leave the digits before it alone.
+    for text in [digits, digits + "." + digits, "-" + digits + "e1", "0." + digits + "E-2"] {
+      let value = try JSON(
+        parsing: "[\(text), \(text) ,{\"a\":\(text)}]" + String(repeating: " ", count: 8))
+      let expected = try #require(JSON.Number(text: text))
+      #expect(value.array?.map(\.number) == [expected, expected, nil], "\(text)")
+      #expect(value[2]?["a"]?.number == expected, "\(text)")
+    }
+  }
+
   @Test("integers at the edges of Int64 and UInt64 are exact")
   func integerEdges() throws {
     #expect(try JSON(parsing: "9223372036854775807").int64 == .max)

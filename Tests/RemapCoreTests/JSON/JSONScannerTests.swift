@@ -78,6 +78,73 @@ struct JSONScannerTests {
   }
 
   @Test(
+    "a key or value that closes within sixteen bytes reads the same with or without input after it")
+  func shortStringsAtEveryOffset() throws {
+    // An escape, a non-ASCII character and an escaped quote at each position of strings of up
+    // to 17 bytes: the scanner takes a string that closes within the sixteen bytes after its
+    // quote in one probe when 16 bytes follow, and hands the others over to the full search.
+    let interruptions = [(#"\n"#, "\n"), ("é", "é"), (#"\""#, "\""), ("", "")]
+    for length in 0..<18 {
+      for (raw, decoded) in interruptions {
+        for position in 0...length {
+          let head = String(repeating: "k", count: position)
+          let tail = String(repeating: "v", count: length - position)
+          let text = head + decoded + tail
+          for padding in ["", String(repeating: " ", count: 20)] {
+            let value = try JSON(
+              parsing: #"{"\#(head + raw + tail)":["\#(head + raw + tail)","\#(head)"]}"# + padding)
+            #expect(value.object?.keys == [text])
+            #expect(value[text]?.array == [.string(text), .string(head)])
+          }
+        }
+      }
+    }
+  }
+
+  @Test("ASCII between multi-byte characters is passed over up to an escape, a quote or an error")
+  func asciiBetweenMultibyteCharacters() throws {
+    // Runs of multi-byte characters go on over up to eight plain ASCII bytes; whatever special
+    // byte comes first in those bytes must still be seen, at each offset of gaps up to 9.
+    let padding = String(repeating: " ", count: 16)
+    for character in ["ж", "日"] {
+      let width = character.utf8.count
+      for gap in 0..<10 {
+        for offset in 0...gap {
+          let head = String(repeating: "a", count: offset)
+          let tail = String(repeating: "b", count: gap - offset)
+          let escaped = try JSON(
+            parsing: #"[""# + character + head + #"\n"# + tail + character + #""]"# + padding)
+          #expect(escaped.array == [.string(character + head + "\n" + tail + character)])
+          let ending = character + character + head
+          #expect(try JSON(parsing: #"[""# + ending + #""]"# + padding).array == [.string(ending)])
+          let control = parseError(#"[""# + character + head + "\u{1}" + tail + #""]"# + padding)
+          #expect(control?.code == .controlCharacterInString)
+          #expect(control?.location?.byteOffset == 2 + width + offset)
+          let invalid = parseError(
+            Array(#"[""#.utf8) + Array((character + head).utf8) + [0x80] + Array(tail.utf8)
+              + Array(#""]"#.utf8) + Array(padding.utf8))
+          #expect(invalid?.code == .invalidUnicode)
+          #expect(invalid?.location?.byteOffset == 2 + width + offset)
+        }
+      }
+    }
+  }
+
+  @Test("the string length limit holds for a key or value with input after it")
+  func shortStringLengthLimit() {
+    let options = JSONReadingOptions(maximumStringLength: 3)
+    let padding = String(repeating: " ", count: 20)
+    for (text, quote) in [(#"{"abcd": 1}"#, 1), (#"["abcd"]"#, 1), (#"[{"abc": "abcd"}]"#, 9)] {
+      let error = parseError(text + padding, options: options)
+      #expect(error?.code == .stringLengthLimitExceeded)
+      #expect(error?.location?.byteOffset == quote)
+    }
+    #expect(throws: Never.self) {
+      try JSON(parsing: #"{"abc": "abc"}"# + padding, options: options)
+    }
+  }
+
+  @Test(
     "invalid escapes are rejected",
     arguments: [
       #""\a""#, #""\x41""#, #""\U0041""#, #""\u004""#, #""\u00G1""#, #""\ ""#, #""\'""#,
