@@ -24,9 +24,14 @@ import SwiftSyntax
 ///   let _$name = try _$object.decode(_mappingType(Self.self) { $0.name }, forKey: "place_name")
 ///   let _$rating = _mappingValue(_mappingType(Self.self) { $0.rating },
 ///     try _$container.decode(at: .key("rating"), default: 3.0))
-///   self.name = _$name
-///   self.rating = _$rating
+///   self.init(name: _$name, rating: _$rating)
 /// }
+/// ```
+///
+/// `self.init(...)` is the struct's implicit memberwise initializer; a class, or a struct
+/// without one, assigns `self.name = _$name` and so on instead.
+///
+/// ```swift
 /// nonisolated func _$encode(to _$value: inout ValueWriter) throws {
 ///   var _$object = _$value.object()
 ///   try _$object.encode(self.name, forKey: "place_name")
@@ -120,8 +125,19 @@ struct FastPathGenerator {
       }
       lines.append("let \(Self.local(property)) = \(expression)")
     }
-    for property in decoded {
-      lines.append("self.\(property.identifier) = \(Self.local(property))")
+    if model.hasMemberwiseInitializer {
+      // The implicit memberwise initializer builds the struct as one value. Assigned field by
+      // field, even from locals, a large struct (a twitter status) is built in memory and
+      // then copied out and destroyed: a retain and a release of every reference it holds
+      // (Swift 6.3's optimizer leaves the pair when the struct is too large to split). The
+      // properties not decoded are left to their initial values, as the initializer's
+      // default arguments.
+      let arguments = decoded.map { "\($0.identifier): \(Self.local($0))" }
+      lines.append("self.init(\(arguments.joined(separator: ", ")))")
+    } else {
+      for property in decoded {
+        lines.append("self.\(property.identifier) = \(Self.local(property))")
+      }
     }
     if model.isSubclass { lines.append("try super.init(_$from: &_$value)") }
     lines += codable.validationLines

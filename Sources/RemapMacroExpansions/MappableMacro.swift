@@ -105,6 +105,12 @@ struct TypeModel {
   var properties: [Property] = []
   /// Whether the type declares `didDecode()`, whether it throws, and whether it overrides.
   var validation: (throws: Bool, isOverride: Bool)?
+  /// Whether the type is a struct whose implicit memberwise initializer is known to take its
+  /// stored properties as the macro sees them: no initializer and no `#if` in its body, and
+  /// no stored property with an attribute of another kind (a property wrapper changes the
+  /// parameter's type), a pattern other than a name, or a `private` or `fileprivate` access.
+  /// The fast path initializes such a type through that initializer (see `FastPathGenerator`).
+  private(set) var hasMemberwiseInitializer = false
   let declaration: DeclGroupSyntax
   var diagnostics: [Diagnostic] = []
   var hasErrors: Bool { diagnostics.contains { $0.diagMessage.severity == .error } }
@@ -190,7 +196,11 @@ struct TypeModel {
   // MARK: - Members
 
   private mutating func collectMembers() {
+    hasMemberwiseInitializer = kind == .struct
     for member in declaration.memberBlock.members {
+      if member.decl.is(InitializerDeclSyntax.self) || member.decl.is(IfConfigDeclSyntax.self) {
+        hasMemberwiseInitializer = false
+      }
       if let variable = member.decl.as(VariableDeclSyntax.self) {
         collect(variable)
       } else if let function = member.decl.as(FunctionDeclSyntax.self),
@@ -223,6 +233,7 @@ struct TypeModel {
       return
     }
     let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+    if !isLazy && !Self.mayBeMemberwise(variable) { hasMemberwiseInitializer = false }
     if !attributes.isEmpty && variable.bindings.count > 1 {
       diagnostics.append(Diagnostic(node: variable, message: MappableDiagnostic.multipleBindings))
       return
@@ -259,6 +270,23 @@ struct TypeModel {
       apply(attributes, to: &property, variable: variable, binding: binding)
       properties.append(property)
     }
+  }
+
+  /// Whether a stored property is one that the implicit memberwise initializer takes as the
+  /// macro sees it (see `hasMemberwiseInitializer`); computed properties pass too.
+  private static func mayBeMemberwise(_ variable: VariableDeclSyntax) -> Bool {
+    let hasOtherAttributes = variable.attributes.contains { element in
+      guard let attribute = element.as(AttributeSyntax.self) else { return true }
+      let name = attribute.attributeName.trimmedDescription
+      return !propertyAttributes.contains { name == $0 || name.hasSuffix(".\($0)") }
+    }
+    let isHidden = variable.modifiers.contains {
+      [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+    }
+    let hasOtherPatterns = variable.bindings.contains {
+      !$0.pattern.is(IdentifierPatternSyntax.self)
+    }
+    return !hasOtherAttributes && !isHidden && !hasOtherPatterns
   }
 
   private static func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {

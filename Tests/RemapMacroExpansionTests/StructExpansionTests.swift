@@ -70,9 +70,7 @@ struct StructExpansionTests {
             let _$nickname = try _$object.decodeIfPresent(_mappingWrappedType(Self.self) {
                 $0.nickname
               }, forKey: "nickname")
-            self.id = _$id
-            self.name = _$name
-            self.nickname = _$nickname
+            self.init(id: _$id, name: _$name, nickname: _$nickname)
           }
           public nonisolated func _$encode(to _$value: inout ValueWriter) throws {
             var _$object = _$value.object()
@@ -191,17 +189,7 @@ struct StructExpansionTests {
             let _$extra = _mappingValue(_mappingType(Self.self) {
                 $0.extra
               }, try _$container.unknownKeys(excluding: ["place_name", "geometry", "id", "ID", "identifier", "user_id", "userId", "rating", "retries", "color", "tags", "patch"]))
-            self.name = _$name
-            self.lat = _$lat
-            self.lng = _$lng
-            self.id = _$id
-            self.userID = _$userID
-            self.rating = _$rating
-            self.retries = _$retries
-            self.color = _$color
-            self.tags = _$tags
-            self.patch = _$patch
-            self.extra = _$extra
+            self.init(name: _$name, lat: _$lat, lng: _$lng, id: _$id, userID: _$userID, rating: _$rating, retries: _$retries, color: _$color, tags: _$tags, patch: _$patch, extra: _$extra)
           }
           nonisolated func _$encode(to _$value: inout ValueWriter) throws {
             try _$value.encode(_CodableEncoding(self))
@@ -263,15 +251,78 @@ struct StructExpansionTests {
             let _$id = try _$object.decode(_mappingType(Self.self) {
                 $0.id
               }, forKey: "ID")
-            self.fullName = _$fullName
-            self.htmlURL = _$htmlURL
-            self.id = _$id
+            self.init(fullName: _$fullName, htmlURL: _$htmlURL, id: _$id)
           }
           nonisolated func _$encode(to _$value: inout ValueWriter) throws {
             var _$object = _$value.object()
             try _$object.encode(self.fullName, forKey: "full_name")
             try _$object.encode(self.htmlURL, forKey: "html_url")
             try _$object.encode(self.id, forKey: "ID")
+          }
+        }
+        """)
+  }
+
+  @Test("a struct that declares an initializer has no memberwise one: the fast path assigns")
+  func structWithInitializer() {
+    assertExpansion(
+      """
+      @Mappable
+      struct Tag {
+        var id: Int
+        var label: String
+
+        init(id: Int, label: String) {
+          self.id = id
+          self.label = label
+        }
+      }
+      """,
+      expandedSource: """
+        struct Tag {
+          var id: Int
+          var label: String
+
+          init(id: Int, label: String) {
+            self.id = id
+            self.label = label
+          }
+        }
+
+        nonisolated extension Tag: Codable, Mappable {
+          private nonisolated enum _$CodingKeys: String, CodingKey {
+            case id = "id"
+            case label = "label"
+          }
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$container = try decoder.container(keyedBy: _$CodingKeys.self)
+            self.id = try _$container.decode(_mappingType(Self.self) {
+                $0.id
+              }, forKey: .id)
+            self.label = try _$container.decode(_mappingType(Self.self) {
+                $0.label
+              }, forKey: .label)
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = encoder.container(keyedBy: _$CodingKeys.self)
+            try _$container.encode(self.id, forKey: .id)
+            try _$container.encode(self.label, forKey: .label)
+          }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            var _$object = try _$value.object()
+            let _$id = try _$object.decode(_mappingType(Self.self) {
+                $0.id
+              }, forKey: "id")
+            let _$label = try _$object.decode(_mappingType(Self.self) {
+                $0.label
+              }, forKey: "label")
+            self.id = _$id
+            self.label = _$label
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            var _$object = _$value.object()
+            try _$object.encode(self.id, forKey: "id")
+            try _$object.encode(self.label, forKey: "label")
           }
         }
         """)
