@@ -105,11 +105,13 @@ struct TypeModel {
   var properties: [Property] = []
   /// Whether the type declares `didDecode()`, whether it throws, and whether it overrides.
   var validation: (throws: Bool, isOverride: Bool)?
-  /// Whether the type is a struct whose implicit memberwise initializer is known to take its
-  /// stored properties as the macro sees them: no initializer and no `#if` in its body, and
-  /// no stored property with an attribute of another kind (a property wrapper changes the
-  /// parameter's type), a pattern other than a name, or a `private` or `fileprivate` access.
-  /// The fast path initializes such a type through that initializer (see `FastPathGenerator`).
+  /// Whether the type is a struct with an implicit memberwise initializer that takes its
+  /// stored properties as the macro sees them.
+  ///
+  /// That is: no initializer and no `#if` in its body, and no stored property with an
+  /// attribute of another kind (a property wrapper changes the parameter's type), a pattern
+  /// other than a name, or a `private` or `fileprivate` access. The fast path initializes
+  /// such a type through that initializer (see `FastPathGenerator`).
   private(set) var hasMemberwiseInitializer = false
   let declaration: DeclGroupSyntax
   var diagnostics: [Diagnostic] = []
