@@ -103,7 +103,13 @@ struct FastPathGenerator {
     let needsContainer =
       decoded.contains { !Self.isPlain($0) } || model.validation?.throws == true
     var lines: [String] = []
-    if plain { lines.append("var _$object = try _$value.object()") }
+    if plain {
+      // Keys that differ even under fuzzy matching let the reader look for a key it does not
+      // find in order only among the members after those found (`_objectOfDistinctKeys()`).
+      let keys = decoded.filter(Self.isPlain).map { Self.fuzzyFolded($0.keys[0]) }
+      let open = Set(keys).count == keys.count ? "_objectOfDistinctKeys()" : "object()"
+      lines.append("var _$object = try _$value.\(open)")
+    }
     if needsContainer {
       lines.append("let _$container = try _MappingDecodingContainer(_$value)")
     } else if !plain {
@@ -150,6 +156,21 @@ struct FastPathGenerator {
   }
 
   private var modelType: String { codable.modelType }
+
+  /// A key as fuzzy key matching compares it: two keys match fuzzily when these are equal.
+  ///
+  /// As `KeyMatcher.fuzzyEqual` in RemapCore: ASCII letters in lower case, digits, no other
+  /// ASCII character, and every byte outside ASCII.
+  static func fuzzyFolded(_ key: String) -> [UInt8] {
+    key.utf8.compactMap { byte in
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...:
+        byte
+      default: nil
+      }
+    }
+  }
 
   /// The local a property is read into.
   private static func local(_ property: Property) -> String { "_$\(property.name)" }

@@ -60,7 +60,7 @@ struct StructExpansionTests {
             try _$container.encodeIfPresent(self.nickname, forKey: .nickname)
           }
           public nonisolated init(_$from _$value: inout ValueReader) throws {
-            var _$object = try _$value.object()
+            var _$object = try _$value._objectOfDistinctKeys()
             let _$id = try _$object.decode(_mappingType(Self.self) {
                 $0.id
               }, forKey: "id")
@@ -154,7 +154,7 @@ struct StructExpansionTests {
             try _$container.encodeUnknownKeys(self.extra, excluding: ["color", "geometry", "id", "patch", "place_name", "rating", "retries", "tags", "userId"])
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
-            var _$object = try _$value.object()
+            var _$object = try _$value._objectOfDistinctKeys()
             let _$container = try _MappingDecodingContainer(_$value)
             let _$name = try _$object.decode(_mappingType(Self.self) {
                 $0.name
@@ -241,7 +241,7 @@ struct StructExpansionTests {
             try _$container.encode(self.id, forKey: .id)
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
-            var _$object = try _$value.object()
+            var _$object = try _$value._objectOfDistinctKeys()
             let _$fullName = try _$object.decode(_mappingType(Self.self) {
                 $0.fullName
               }, forKey: "full_name")
@@ -309,7 +309,7 @@ struct StructExpansionTests {
             try _$container.encode(self.label, forKey: .label)
           }
           nonisolated init(_$from _$value: inout ValueReader) throws {
-            var _$object = try _$value.object()
+            var _$object = try _$value._objectOfDistinctKeys()
             let _$id = try _$object.decode(_mappingType(Self.self) {
                 $0.id
               }, forKey: "id")
@@ -363,7 +363,7 @@ struct StructExpansionTests {
           }
 
           required nonisolated init(_$from _$value: inout ValueReader) throws {
-            var _$object = try _$value.object()
+            var _$object = try _$value._objectOfDistinctKeys()
             let _$container = try _MappingDecodingContainer(_$value)
             let _$name = try _$object.decode(_mappingType(Animal.self) {
                 $0.name
@@ -415,7 +415,7 @@ struct StructExpansionTests {
           }
 
           required nonisolated init(_$from _$value: inout ValueReader) throws {
-            var _$object = try _$value.object()
+            var _$object = try _$value._objectOfDistinctKeys()
             let _$breed = try _$object.decode(_mappingType(Dog.self) {
                 $0.breed
               }, forKey: "breed")
@@ -490,7 +490,7 @@ struct StructExpansionTests {
           }
 
           public nonisolated init(_$from _$value: inout ValueReader) throws {
-            var _$object = try _$value.object()
+            var _$object = try _$value._objectOfDistinctKeys()
             let _$container = try _MappingDecodingContainer(_$value)
             let _$id = try _$object.decode(_mappingType(Self.self) {
                 $0.id

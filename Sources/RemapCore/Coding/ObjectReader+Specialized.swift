@@ -58,15 +58,17 @@ extension ObjectReader {
     /// Optional arrays of `Mappable` values: both of the above.
     @usableFromInline let optionalModelArrays: Bool
 
-    init(_ core: borrowing DecodingCore, keepsPath: Bool) {
-      untracked = core.matchedMembers == nil
+    /// Reads `core` in place: passed by value, the whole core was copied for every object.
+    init(_ core: UnsafePointer<DecodingCore>, keepsPath: Bool) {
+      untracked = unsafe core.pointee.matchedMembers == nil
       self.keepsPath = keepsPath
-      scalars = untracked && !core.hasScalarTransforms
-      fuzzyKeys = core.options.keyMatching.kind == .fuzzy
-      searches = untracked && (fuzzyKeys || core.options.keyMatching.kind == .exact)
-      models = untracked && !core.mappableGoesAround && !keepsPath
-      optionalModels = models && core.diagnostics == nil
-      modelArrays = models && !core.options.lossyCollections
+      scalars = unsafe untracked && !core.pointee.hasScalarTransforms
+      let matching = unsafe core.pointee.options.keyMatching.kind
+      fuzzyKeys = matching == .fuzzy
+      searches = untracked && (fuzzyKeys || matching == .exact)
+      models = unsafe untracked && !core.pointee.mappableGoesAround && !keepsPath
+      optionalModels = unsafe models && core.pointee.diagnostics == nil
+      modelArrays = unsafe models && !core.pointee.options.lossyCollections
       optionalModelArrays = optionalModels && modelArrays
     }
   }
@@ -87,6 +89,7 @@ extension ObjectReader {
     guard unsafe BytesComparison.equal(_bytes + offset, key.utf8Start, count: count) else {
       return nil
     }
+    _lastFound = member
     _next = _entry(after: member &+ 1)
     return member
   }
@@ -102,7 +105,10 @@ extension ObjectReader {
   /// Moves `_next` past `member`, found the general way.
   @usableFromInline
   mutating func _found(_ member: Int?) {
-    if let member { _next = _entry(after: member &+ 1) }
+    guard let member else { return }
+    if member != _next && member != _lastFound { foundInOrder = false }
+    _lastFound = member
+    _next = _entry(after: member &+ 1)
   }
 
   /// The kind of a tape entry.

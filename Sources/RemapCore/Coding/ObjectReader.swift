@@ -44,11 +44,26 @@ public struct ObjectReader {
   /// The member that the next key is compared with first: the one after the member last
   /// found (models usually ask for keys in document order), or `_end`.
   @usableFromInline var _next: Int
+  /// The member last found, whose key's read may still look for it again the general way;
+  /// the first member until one is found.
+  @usableFromInline var _lastFound: Int
   /// What may be read without the decoder when the key is `_next`'s: see `_InlineReads`.
   @usableFromInline let _inlineReads: _InlineReads
+  /// Whether every member before `_lastFound` was found, in order, for a key of its own, and
+  /// the keys asked for differ from each other, also fuzzily, and are asked for once: then no
+  /// member before `_lastFound` can be another key's, and a key is looked for from there on
+  /// (see `search(_:)`).
+  ///
+  /// Set for generated code whose keys differ so (`ValueReader._objectOfDistinctKeys()`), and
+  /// lost when a member is found further on, which leaves members before it unread.
+  var foundInOrder: Bool
 
-  init(decoder: TapeDecoder, object: Int, depth: Int, ownSteps: [PathStep]?) {
+  init(
+    decoder: TapeDecoder, object: Int, depth: Int, ownSteps: [PathStep]?,
+    distinctKeys: Bool = false
+  ) {
     self.decoder = decoder
+    foundInOrder = distinctKeys
     self.object = object
     self.depth = depth
     self.ownSteps = ownSteps
@@ -60,6 +75,7 @@ public struct ObjectReader {
     let counts = unsafe state.words[2 &* object &+ 1]
     _end = counts >> 32 == 0 ? object &+ 1 : Int(truncatingIfNeeded: counts & 0xFFFF_FFFF)
     _next = object &+ 1
+    _lastFound = _next
   }
 
   // MARK: - The object
@@ -148,12 +164,17 @@ public struct ObjectReader {
     guard key.hasPointerRepresentation, key.utf8CodeUnitCount > 0 else { return nil }
     let count = key.utf8CodeUnitCount
     let wanted = unsafe UnsafeBufferPointer(start: key.utf8Start, count: count)
-    // Under fuzzy matching, a key may match only if its first letter and its last letter or
-    // digit agree with the wanted key's, ignoring case (`KeyMatcher.mayFuzzyMatch`): keys
-    // that pass this test of two bytes are compared in full.
+    // Under fuzzy matching, a key that starts with an ASCII letter other than the wanted
+    // key's first letter, ignoring case, never matches (`KeyMatcher.mayFuzzyMatch`): when
+    // the wanted key starts with a letter, that one byte settles most members, and only the
+    // others are compared in full. A missing key costs one pass over the members, so this
+    // pass must be cheap: models ask for optional keys that objects often lack.
     let fuzzy = _inlineReads.fuzzyKeys
-    let (wantedFirst, wantedLast) = unsafe (wanted[0], wanted[count &- 1])
-    var member = object &+ 1
+    let wantedFirst = unsafe wanted[0] | 0x20
+    let screensByFirstLetter = fuzzy && Self.isLetter(wantedFirst)
+    // A model asks for its keys in about the document's order, so a missing key is usually
+    // asked for after the members before it were found: those are other keys' members.
+    var member = foundInOrder ? _lastFound : object &+ 1
     while member < _end {
       let payload = unsafe _words[2 &* member &+ 1]
       let offset = unsafe Int(truncatingIfNeeded: _words[2 &* member] & 0xFF_FFFF_FFFF)
@@ -163,24 +184,18 @@ public struct ObjectReader {
       {
         return .some(member)
       }
-      if payload & JSONTape.escapedStringFlag != 0 {
-        return nil
-      } else if fuzzy && payload & JSONTape.supersededKeyFlag == 0 && payload != 0 {
-        let length = Int(truncatingIfNeeded: payload)
-        let (first, last) = unsafe (_bytes[offset], _bytes[offset &+ length &- 1])
-        let firstDiffers =
-          first | 0x20 != wantedFirst | 0x20 && Self.isLetter(first) && Self.isLetter(wantedFirst)
-        let lastDiffers =
-          last | 0x20 != wantedLast | 0x20 && Self.isAlphanumeric(last)
-          && Self.isAlphanumeric(wantedLast)
-        if !firstDiffers && !lastDiffers,
+      if payload & JSONTape.escapedStringFlag != 0 { return nil }
+      if fuzzy && payload & JSONTape.supersededKeyFlag == 0 {
+        guard payload != 0 else { return nil }
+        let first = unsafe _bytes[offset] | 0x20
+        let settled = screensByFirstLetter && first != wantedFirst && Self.isLetter(first)
+        if !settled,
           unsafe KeyMatcher.fuzzyEqual(
-            UnsafeBufferPointer(start: _bytes + offset, count: length), wanted)
+            UnsafeBufferPointer(start: _bytes + offset, count: Int(truncatingIfNeeded: payload)),
+            wanted)
         {
           return nil
         }
-      } else if fuzzy && payload == 0 {
-        return nil
       }
       member = _entry(after: member &+ 1)
     }
@@ -191,12 +206,6 @@ public struct ObjectReader {
   @inline(__always)
   private static func isLetter(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- UInt8(ascii: "a") < 26
-  }
-
-  /// Whether a byte is an ASCII letter or digit.
-  @inline(__always)
-  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
-    isLetter(byte) || byte &- UInt8(ascii: "0") < 10
   }
 
   /// The member for the key whose UTF-8 is `key`, by the decoder's key matching.

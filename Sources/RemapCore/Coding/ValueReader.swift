@@ -48,14 +48,33 @@ public struct ValueReader {
   ///   ``RemapError/Code/typeMismatch`` (or ``RemapError/Code/valueNotFound`` for `null`)
   ///   when the value is not an object.
   public func object() throws -> ObjectReader {
+    try object(distinctKeys: false)
+  }
+
+  /// ``object()`` for generated code that asks for each key once, with keys that differ from
+  /// each other under every key matching (fuzzy matching included): a key that is not the
+  /// next member's is then looked for only among the members after those found in order.
+  ///
+  /// Generated code only; not part of the documented API.
+  ///
+  /// - Returns: A reader of the object's members.
+  /// - Throws: As ``object()``.
+  public func _objectOfDistinctKeys() throws -> ObjectReader {
+    try object(distinctKeys: true)
+  }
+
+  private func object(distinctKeys: Bool) throws -> ObjectReader {
     let depth = decoder.core.steps.count
     guard decoder.core.source.kind(of: node) == .object else {
       if let empty = decoder.emptyXMLElement(node, as: .object) {
-        return ObjectReader(decoder: decoder, object: empty, depth: depth, ownSteps: nil)
+        return ObjectReader(
+          decoder: decoder, object: empty, depth: depth, ownSteps: nil,
+          distinctKeys: distinctKeys)
       }
       throw decoder.core.typeMismatch(expected: "an object", node: node, step: nil)
     }
-    return ObjectReader(decoder: decoder, object: node, depth: depth, ownSteps: nil)
+    return ObjectReader(
+      decoder: decoder, object: node, depth: depth, ownSteps: nil, distinctKeys: distinctKeys)
   }
 
   // MARK: - Scalars

@@ -61,7 +61,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   {
     unsafe (
       UnsafePointer(storage.pointee.source.tape.words), storage.pointee.source.baseAddress,
-      ObjectReader._InlineReads(storage.pointee, keepsPath: keepsPath)
+      ObjectReader._InlineReads(storage, keepsPath: keepsPath)
     )
   }
 
