@@ -648,6 +648,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
 
   // MARK: - SingleValueDecodingContainer
 
+  // The per-scalar family `SingleValueDecodingContainer` requires, as in
+  // `TapeUnkeyedContainer`: one overload per type, each a read of the current node.
   // Each reads the node first: passing `core.node` to a mutating method of `core` would
   // make the compiler copy the whole core to keep the two accesses apart.
   func decodeNil() -> Bool {
