@@ -218,14 +218,27 @@ extension RemapDecoder {
   private func decode<T: Decodable>(
     _ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>, at path: ValuePath
   ) throws(RemapError) -> T {
-    let tape: JSONTape
+    // The tape's words and the scanner's buffers of the decoding before (small documents
+    // one after another would otherwise allocate them anew each time).
+    let workspace = SharedScanWorkspace.take()
+    var tape: JSONTape?
     do {
-      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions)
+      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions, workspace: workspace)
     } catch {
+      SharedScanWorkspace.giveBack(workspace)
       throw unsafe error.remapError(in: bytes)
     }
-    let source = unsafe TapeSource(tape: tape, bytes: bytes)
-    return try TapeDecoder.decode(type, from: source, atPath: path, options: self)
+    defer {
+      // Only a tape nothing else holds frees its words into the workspace now; a tape that
+      // a kept decoder still reads keeps the workspace.
+      if isKnownUniquelyReferenced(&tape!) {
+        tape = nil
+        SharedScanWorkspace.giveBack(workspace)
+      }
+    }
+    // The source is a temporary, released before the check above.
+    return try TapeDecoder.decode(
+      type, from: unsafe TapeSource(tape: tape!, bytes: bytes), atPath: path, options: self)
   }
 }
 
