@@ -221,24 +221,25 @@ extension RemapDecoder {
     // The tape's words and the scanner's buffers of the decoding before (small documents
     // one after another would otherwise allocate them anew each time).
     let workspace = SharedScanWorkspace.take()
-    var tape: JSONTape?
+    let tape: JSONTape
     do {
       tape = try unsafe JSONScanner.scan(bytes, options: readingOptions, workspace: workspace)
     } catch {
       SharedScanWorkspace.giveBack(workspace)
       throw unsafe error.remapError(in: bytes)
     }
-    defer {
-      // Only a tape nothing else holds frees its words into the workspace now; a tape that
-      // a kept decoder still reads keeps the workspace.
-      if isKnownUniquelyReferenced(&tape!) {
-        tape = nil
-        SharedScanWorkspace.giveBack(workspace)
-      }
+    // The source is a temporary: the tape is the decoding's last reference, unless a model
+    // kept its decoder.
+    let value: T
+    do {
+      value = try TapeDecoder.decode(
+        type, from: unsafe TapeSource(tape: tape, bytes: bytes), atPath: path, options: self)
+    } catch {
+      SharedScanWorkspace.giveBack(workspace, freeing: consume tape)
+      throw error
     }
-    // The source is a temporary, released before the check above.
-    return try TapeDecoder.decode(
-      type, from: unsafe TapeSource(tape: tape!, bytes: bytes), atPath: path, options: self)
+    SharedScanWorkspace.giveBack(workspace, freeing: consume tape)
+    return value
   }
 }
 

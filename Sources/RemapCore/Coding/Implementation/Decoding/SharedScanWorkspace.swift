@@ -47,6 +47,15 @@ enum SharedScanWorkspace {
     return workspace ?? JSONScanner.Workspace()
   }
 
+  /// Frees `tape`, scanned with `workspace`, and puts `workspace` back: only when nothing
+  /// else holds the tape (a kept decoder's tape keeps its workspace, see above).
+  static func giveBack(_ workspace: JSONScanner.Workspace, freeing tape: consuming JSONTape) {
+    guard isKnownUniquelyReferenced(&tape) else { return }
+    // Freed here, the tape gives its words to the workspace.
+    _ = consume tape
+    giveBack(workspace)
+  }
+
   /// Puts `workspace` back for the next decoding, once the tape scanned with it is freed;
   /// its words are dropped when they are too many to keep.
   static func giveBack(_ workspace: JSONScanner.Workspace) {

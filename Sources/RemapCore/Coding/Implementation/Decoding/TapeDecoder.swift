@@ -26,7 +26,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// Which reads an ``ObjectReader`` may make without the decoder, for a reader that keeps
   /// no path of its own and for one that does: fixed for a decoding, so found once here
   /// rather than for every object (reading them from the core in place copied all of it).
-  private let inlineReads: (plain: ObjectReader._InlineReads, keepingPath: ObjectReader._InlineReads)
+  private let inlineReads:
+    (plain: ObjectReader._InlineReads, keepingPath: ObjectReader._InlineReads)
 
   init(core: DecodingCore) {
     unsafe storage = .allocate(capacity: 1)
