@@ -194,8 +194,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     case .array:
       return TapeUnkeyedContainer(decoder: self, array: node, depth: depth, ownSteps: ownSteps)
     case .null:
-      throw core.failure(
-        .valueNotFound, "expected an array, found null", node: node, step: nil)
+      throw core.typeMismatch(expected: "an array", node: node, step: nil)
     default:
       if let empty = emptyXMLElement(node, as: .array) {
         return TapeUnkeyedContainer(decoder: self, array: empty, depth: depth, ownSteps: ownSteps)
@@ -637,8 +636,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
           placeholder: { E.typeDefault })
       }
     case .null:
-      throw core.failure(
-        .valueNotFound, "expected an array, found null", node: node, step: nil)
+      throw core.typeMismatch(expected: "an array", node: node, step: nil)
     default:
       if emptyXMLElement(node, as: .array) != nil { return [] }
       guard core.lenient || core.options.readsXML else {
