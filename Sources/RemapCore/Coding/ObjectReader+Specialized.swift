@@ -58,17 +58,15 @@ extension ObjectReader {
     /// Optional arrays of `Mappable` values: both of the above.
     @usableFromInline let optionalModelArrays: Bool
 
-    /// Reads `core` in place: passed by value, the whole core was copied for every object.
-    init(_ core: UnsafePointer<DecodingCore>, keepsPath: Bool) {
-      untracked = unsafe core.pointee.matchedMembers == nil
+    init(_ core: borrowing DecodingCore, keepsPath: Bool) {
+      untracked = core.matchedMembers == nil
       self.keepsPath = keepsPath
-      scalars = unsafe untracked && !core.pointee.hasScalarTransforms
-      let matching = unsafe core.pointee.options.keyMatching.kind
-      fuzzyKeys = matching == .fuzzy
-      searches = untracked && (fuzzyKeys || matching == .exact)
-      models = unsafe untracked && !core.pointee.mappableGoesAround && !keepsPath
-      optionalModels = unsafe models && core.pointee.diagnostics == nil
-      modelArrays = unsafe models && !core.pointee.options.lossyCollections
+      scalars = untracked && !core.hasScalarTransforms
+      fuzzyKeys = core.options.keyMatching.kind == .fuzzy
+      searches = untracked && (fuzzyKeys || core.options.keyMatching.kind == .exact)
+      models = untracked && !core.mappableGoesAround && !keepsPath
+      optionalModels = models && core.diagnostics == nil
+      modelArrays = models && !core.options.lossyCollections
       optionalModelArrays = optionalModels && modelArrays
     }
   }
