@@ -656,12 +656,26 @@ enum JSONScanner {
         offset: start)
     }
 
+    /// Scans the number at `index`: the common ones inline, the rest (long, huge or
+    /// invalid numbers) in ``scanNumberSlowly()``.
     @inline(__always)
     mutating func scanNumber() throws(ScanFailure) {
       let start = index
+      guard let (token, stop) = unsafe NumberLexer.lexCommon(base, from: start, to: end) else {
+        return try scanNumberSlowly()
+      }
+      index = stop
+      if stop &- start > options.maximumNumberLength { throw numberTooLong(at: start) }
+      try appendNumber(token, from: start, to: stop)
+    }
+
+    /// Scans any number at `index`, or names what is wrong with it.
+    @inline(never)
+    mutating func scanNumberSlowly() throws(ScanFailure) {
+      let start = index
       let token: NumberToken
       do {
-        (token, index) = try unsafe NumberLexer.lex(base, from: start, to: end)
+        (token, index) = try unsafe NumberLexer.lexAny(base, from: start, to: end)
       } catch {
         throw ScanFailure(code: .invalidNumber, message: error.message, offset: error.offset)
       }
