@@ -143,8 +143,9 @@ enum NumberLexer {
   /// returns the index of the first byte that is not a digit (or `end`).
   ///
   /// Eight digits at a time while eight bytes remain: a run that ends inside a word is
-  /// taken in one step, too. The significand wraps around past 19 digits; callers count
-  /// the digits and discard it then.
+  /// taken in one step too (measured cheaper than one digit at a time, even for runs of
+  /// two). The significand wraps around past 19 digits; callers count the digits and
+  /// discard it then.
   @inline(__always)
   private static func readDigits(
     _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, into significand: inout UInt64

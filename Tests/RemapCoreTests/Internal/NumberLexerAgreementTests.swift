@@ -114,7 +114,8 @@ struct NumberLexerAgreementTests {
       let decodable = nearest.map { $0 != 0 || isZero } ?? false
       do {
         let value = try RemapDecoder().decode(F.self, from: text)
-        #expect(decodable && value == nearest && value.sign == nearest?.sign, "\(F.self) \(context)")
+        #expect(
+          decodable && value == nearest && value.sign == nearest?.sign, "\(F.self) \(context)")
         let elements = try RemapDecoder().decode([F].self, from: "[\(text), \(text)]")
         #expect(elements == [value, value], "[\(F.self)] \(context)")
       } catch let error as RemapError {
