@@ -30,6 +30,21 @@ enum GeneratedCorpus {
   /// The name of the batch corpus.
   static let batchName = "gen-api-batch"
 
+  /// Writes every generated corpus into `folder`: a file per document, and a folder of pages
+  /// (`0000.json`, `0001.json`, ...) for the batch.
+  static func write(into folder: URL) throws {
+    let pages = folder.appendingPathComponent(batchName)
+    try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+    for (name, make) in documents {
+      try make().write(to: folder.appendingPathComponent("\(name).json"))
+    }
+    for (index, page) in apiBatch().enumerated() {
+      let number = String(index)
+      let file = String(repeating: "0", count: max(0, 4 - number.count)) + number + ".json"
+      try page.write(to: pages.appendingPathComponent(file))
+    }
+  }
+
   static func floatTriples() -> Data {
     var random = SeededRandom(seed: 0xF10A_7001)
     var text = "["

@@ -66,6 +66,9 @@ struct Options {
   var streamGenerate: (megabytes: Int, folder: String)?
   /// Run the XML rows (XMLRows.swift) too; they also run when the filter contains "xml".
   var xml = false
+  /// Write the generated corpora into a folder and stop (`--write-generated DIR`), so that
+  /// other parsers can be measured on the same bytes.
+  var writeGenerated: String?
 
   init(arguments: [String]) throws {
     var arguments = arguments[...]
@@ -97,6 +100,7 @@ struct Options {
           throw UsageError("--stream-mb needs a positive integer")
         }
         streamMegabytes = megabytes
+      case "--write-generated": writeGenerated = try value(for: argument)
       case "--rewrite-rules": rewriteRules = try value(for: argument)
       case "--rewrite-probe": rewriteProbe = try value(for: argument)
       case "--rewrite-mb":
@@ -162,6 +166,10 @@ struct Options {
           corpora of 20 MB generated at the start; a filter containing "xml" selects them too.
           Built with --traits XMLCoder, it adds xml-records-8mb decode-xmlcoder: Remap beside
           XMLCoder (in the Foundation column) decoding the same models from an 8 MB corpus.
+
+          --write-generated DIR writes the generated corpora into DIR instead (gen-floats.json,
+          gen-mixed.json, gen-strings.json, and gen-api-batch/ with one file per page), so
+          that other parsers can be measured on the same bytes.
           """)
         exit(0)
       default: throw UsageError("unknown argument '\(argument)'")
@@ -349,6 +357,10 @@ do {
   }
   if let file = options.rewriteProbe {
     try RewriteBench.runProbe(file: file, options: options)
+    exit(0)
+  }
+  if let folder = options.writeGenerated {
+    try GeneratedCorpus.write(into: URL(fileURLWithPath: folder))
     exit(0)
   }
   if let generate = options.streamGenerate {

@@ -65,10 +65,24 @@
       let client = HTTPClient(
         eventLoopGroup: .singletonMultiThreadedEventLoopGroup,
         configuration: configuration)
-      let generator = LoadGenerator(
-        client: client, connections: connections, expectedSummary: expected)
+      // The client must be shut down on every path: one left running traps in its deinit
+      // (debug builds), and that trap would hide the error that ended the run.
+      do {
+        try await run(
+          LoadGenerator(client: client, connections: connections, expectedSummary: expected),
+          corpusSize: bytes.count, good: good, bad: bad)
+      } catch {
+        try? await client.shutdown()
+        throw error
+      }
+      try await client.shutdown()
+    }
 
-      print("remap-load: \(corpus) (\(bytes.count) bytes), \(connections) keep-alive connections,")
+    /// The load rounds and the malformed-body run, against one server per pairing.
+    private func run(
+      _ generator: LoadGenerator, corpusSize: Int, good: ByteBuffer, bad: [ByteBuffer]
+    ) async throws {
+      print("remap-load: \(corpus) (\(corpusSize) bytes), \(connections) keep-alive connections,")
       print("\(requests) requests per server, \(rounds) rounds; each server in its own process\n")
 
       // Each round runs every pairing once, the coders in alternating order, so that drift in
@@ -87,6 +101,7 @@
             print(
               "round \(round): \(framework.rawValue) + \(coder.rawValue): "
                 + "\(Self.format(result.requestsPerSecond)) req/s, errors \(result.errors)")
+            if let problem = result.firstProblem { print("  first error: \(problem)") }
           }
         }
       }
@@ -106,6 +121,8 @@
         let badCount = (0..<malformedRequests).filter { $0 % 10 == 9 }.count
         if result.ok != malformedRequests - badCount || result.rejected != badCount {
           failures += result.errors + 1
+          print(
+            "\(framework.rawValue): \(result.firstProblem ?? "a malformed body was answered 200")")
         }
         let samples = result.residentSamples
         let quarter = max(1, samples.count / 4)
@@ -122,7 +139,6 @@
           "server", "good sent", "200", "malformed sent", "400", "wrong", "lost",
           "RSS first quarter", "RSS last quarter", "peak RSS",
         ], rows: rows)
-      try await client.shutdown()
       guard failures == 0 else {
         throw LoadError("\(failures) requests were answered wrongly or not at all")
       }
@@ -135,10 +151,18 @@
     ) async throws -> RunResult {
       let server = try ServerProcess(framework: framework, coder: coder)
       defer { server.stop() }
-      let warmUp = try await generator.run(
-        server: server, count: connections * 2, good: good, bad: [], malformed: { _ in false })
-      guard warmUp.errors == 0 else {
-        throw LoadError("\(framework) + \(coder) failed its warm-up: \(warmUp.errors) errors")
+      // A server just started on a busy machine may drop its first connections: the warm-up
+      // is tried three times, each failure printed, before the run counts as failed.
+      for attempt in 1... {
+        let warmUp = try await generator.run(
+          server: server, count: connections * 2, good: good, bad: [], malformed: { _ in false })
+        if warmUp.errors == 0 { break }
+        let problem = warmUp.firstProblem ?? "\(warmUp.errors) errors"
+        print("\(framework) + \(coder): warm-up \(attempt) of 3 failed: \(problem)")
+        guard attempt < 3 else {
+          throw LoadError("\(framework) + \(coder) failed its warm-up three times: \(problem)")
+        }
+        try await Task.sleep(for: .seconds(1))
       }
       return try await body(server)
     }

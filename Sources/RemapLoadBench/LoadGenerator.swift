@@ -28,6 +28,8 @@
     var wrong = 0
     /// Requests that got no answer at all.
     var lost = 0
+    /// What went wrong with the first request that was answered wrongly or not at all.
+    var firstProblem: String?
     var peakMemory = 0
     /// The server's resident memory, sampled during the run.
     var residentSamples: [Int] = []
@@ -99,9 +101,16 @@
                   partial.ok += 1
                 } else {
                   partial.wrong += 1
+                  partial.firstProblem =
+                    partial.firstProblem ?? """
+                      request \(index) (\(isMalformed ? "malformed" : "good") body) was answered \
+                      \(response.status.code): \(String(buffer: body).prefix(200))
+                      """
                 }
               } catch {
                 partial.lost += 1
+                partial.firstProblem =
+                  partial.firstProblem ?? "request \(index) got no answer: \(error)"
               }
               index += connections
             }
@@ -114,6 +123,7 @@
           result.rejected += partial.rejected
           result.wrong += partial.wrong
           result.lost += partial.lost
+          result.firstProblem = result.firstProblem ?? partial.firstProblem
         }
       }
       result.elapsed = clock.now - start

@@ -23,18 +23,38 @@
       let output = Pipe()
       process.standardOutput = output
       try process.run()
-      // The child prints `port N` once it listens.
+      // A child that never announces its port would block the read below for ever: it gets a
+      // minute, then it is stopped, and the read sees the pipe close.
+      let watchdog = Task { [process] in
+        try await Task.sleep(for: .seconds(60))
+        if process.isRunning { process.terminate() }
+      }
+      defer { watchdog.cancel() }
+      do {
+        port = try Self.announcedPort(on: output, framework: framework)
+      } catch {
+        // A server that said something else is stopped, not left behind.
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        throw error
+      }
+    }
+
+    /// Reads the child's first line, `port N`, printed once it listens.
+    private static func announcedPort(on output: Pipe, framework: Framework) throws -> Int {
       var line = Data()
       while !line.contains(UInt8(ascii: "\n")) {
         let chunk = output.fileHandleForReading.availableData
-        guard !chunk.isEmpty else { throw LoadError("the \(framework) server exited at start") }
+        guard !chunk.isEmpty else {
+          throw LoadError("the \(framework) server exited at start (its errors are above)")
+        }
         line.append(chunk)
       }
       let text = String(decoding: line, as: UTF8.self)
       guard text.hasPrefix("port "),
         let port = Int(text.dropFirst(5).prefix { $0.isNumber })
-      else { throw LoadError("the server announced no port: \(text)") }
-      self.port = port
+      else { throw LoadError("the \(framework) server announced no port: \(text)") }
+      return port
     }
 
     /// The server's process identifier.

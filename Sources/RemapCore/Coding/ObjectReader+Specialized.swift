@@ -220,16 +220,6 @@ extension ObjectReader {
     decoder.leave(restoring: saved)
   }
 
-  /// Decodes the elements of the array of `member` inline, each through `T`'s fast path,
-  /// and moves the decoder back to the object, also when that throws: the caller makes the
-  /// outcome of the error.
-  @inlinable
-  func _decodeElements<T: Mappable>(_ type: T.Type, of member: Int) throws -> [T] {
-    let (array, saved) = _enter(member)
-    defer { _leave(restoring: saved) }
-    return try array._decodeElements(T.self)
-  }
-
   /// Decodes the value of `member` inline through `T`'s fast path, the decoder already at it
   /// (`_enterModel(_:)` gave `entered` and `saved`).
   ///

@@ -338,6 +338,10 @@ public struct ObjectReader {
 
   // MARK: - Required values
 
+  // Each scalar read is inlined into the model's module and falls back to its own
+  // `_decodeX(forKey:)`: an entry point specialized for the type and kept out of line, so that
+  // the general way is one call, neither copied into every model nor an unspecialized generic.
+
   /// Decodes the `Bool` for `key`.
   ///
   /// - Parameters:

@@ -135,15 +135,24 @@ extension TapeDecoder {
     placeholder: () throws -> T
   ) throws -> T {
     if core.options.missingValues == .typeDefaults, let value = typeDefault() {
-      core.record(
-        .recovery, .defaultUsed,
-        "used the type default \(Self.describe(value)) for the missing key \"\(key.stringValue)\"",
-        node: object, step: nil)
-      return value
+      return usedTypeDefault(value, for: "the missing key \"\(key.stringValue)\"", node: object)
     }
     let error = core.keyNotFound(key, in: object, depth: depth)
     return try recover(error, placeholder: placeholder)
   }
+
+  /// `value`, a type default used in place of `what`, recorded in a report.
+  private func usedTypeDefault<T>(
+    _ value: T, for what: String, node: Int, step: PathStep? = nil
+  ) -> T {
+    core.record(
+      .recovery, .defaultUsed, "used the type default \(Self.describe(value)) for \(what)",
+      node: node, step: step)
+    return value
+  }
+
+  // The two out-of-line forms for nested values make the closures over `T` here, once, rather
+  // than in every inlined read that calls them.
 
   /// ``missing(_:object:depth:typeDefault:placeholder:)`` for a nested value, out of line.
   @inline(never)
@@ -176,10 +185,7 @@ extension TapeDecoder {
     if nullValues != .error, core.source.tape.kind(node) == .null,
       nullValues == .typeDefaults || Self.isCollection(T.self), let value = typeDefault()
     {
-      core.record(
-        .recovery, .defaultUsed, "used the type default \(Self.describe(value)) for null",
-        node: node, step: step)
-      return value
+      return usedTypeDefault(value, for: "null", node: node, step: step)
     }
     return try recover(error, placeholder: placeholder)
   }

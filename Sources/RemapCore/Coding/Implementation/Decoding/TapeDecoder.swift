@@ -448,6 +448,28 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   private func decodeArrays<Element: Decodable>(
     _ node: Int, of type: Element.Type
   ) throws -> [Element] {
+    try elements(ofArray: node) { entry, index in
+      do {
+        return try withNode(entry, step: .index(index)) {
+          try decodeScalarArray(entry, as: Element.self)
+        }
+      } catch {
+        do {
+          return try failedNested(Element.self, error: error, node: entry, step: .index(index))
+        } catch is PlaceholderUnavailable {
+          // As in `TapeDecodableArray`: the report has an error already.
+          return nil
+        }
+      }
+    }
+  }
+
+  /// The elements of the array at `node`, each read by `read` from its entry and index; an
+  /// element `read` gives `nil` for is left out.
+  @inline(__always)
+  private func elements<Element>(
+    ofArray node: Int, _ read: (_ entry: Int, _ index: Int) throws -> Element?
+  ) throws -> [Element] {
     let tape = core.source.tape
     let count = tape.containerCount(node)
     var result: [Element] = []
@@ -456,20 +478,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     for index in 0..<count {
       let current = entry
       entry = tape.next(after: entry)
-      do {
-        result.append(
-          try withNode(current, step: .index(index)) {
-            try decodeScalarArray(current, as: Element.self)
-          })
-      } catch {
-        do {
-          result.append(
-            try failedNested(Element.self, error: error, node: current, step: .index(index)))
-        } catch is PlaceholderUnavailable {
-          // As in `TapeDecodableArray`: the report has an error already.
-          continue
-        }
-      }
+      if let value = try read(current, index) { result.append(value) }
     }
     return result
   }
@@ -612,21 +621,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     let tape = core.source.tape
     switch tape.kind(node) {
     case .array:
-      let count = tape.containerCount(node)
-      var result: [E] = []
-      result.reserveCapacity(count)
-      var entry = node &+ 1
-      for index in 0..<count {
-        let current = entry
-        entry = tape.next(after: entry)
-        if let value = try element(
-          at: current, index: index, { try read(current, .index(index)) },
+      return try elements(ofArray: node) { entry, index in
+        try element(
+          at: entry, index: index, { try read(entry, .index(index)) },
           placeholder: { E.typeDefault })
-        {
-          result.append(value)
-        }
       }
-      return result
     case .null:
       throw core.failure(
         .valueNotFound, "expected an array, found null", node: node, step: nil)
@@ -649,6 +648,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
 
   // MARK: - SingleValueDecodingContainer
 
+  // The per-scalar family `SingleValueDecodingContainer` requires, as in
+  // `TapeUnkeyedContainer`: one overload per type, each a read of the current node.
   // Each reads the node first: passing `core.node` to a mutating method of `core` would
   // make the compiler copy the whole core to keep the two accesses apart.
   func decodeNil() -> Bool {

@@ -47,21 +47,26 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   private mutating func next<T>(
     typeDefault: () -> T?, placeholder: () throws -> T, _ read: (Int, PathStep) throws -> T
   ) throws -> T {
-    guard !isAtEnd else { throw atEnd(T.self) }
-    let node = current
-    let step = PathStep.index(currentIndex)
-    let decoder = decoder
-    let value = try decoder.withSteps(ownSteps) {
+    try next(read) { [decoder] error, node, step in
+      try decoder.failed(
+        error, node: node, step: step, typeDefault: typeDefault, placeholder: placeholder)
+    }
+  }
+
+  /// Reads the next element with `read`; when that throws, `recover` makes the outcome of the
+  /// error (the decoder's, see `TapeDecoder+Recovery.swift`).
+  @inline(__always)
+  private mutating func next<T>(
+    _ read: (Int, PathStep) throws -> T,
+    recovering recover: (any Error, Int, PathStep) throws -> T
+  ) throws -> T {
+    try nextNode { node, step in
       do {
         return try read(node, step)
       } catch {
-        return try decoder.failed(
-          error, node: node, step: step, typeDefault: typeDefault, placeholder: placeholder)
+        return try recover(error, node, step)
       }
     }
-    currentIndex += 1
-    if currentIndex < count ?? 0 { current = decoder.core.source.tape.next(after: current) }
-    return value
   }
 
   @inline(__always)
@@ -74,9 +79,15 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   private mutating func nextNode<T>(_ read: (Int, PathStep) throws -> T) throws -> T {
     guard !isAtEnd else { throw atEnd(T.self) }
     let value = try decoder.withSteps(ownSteps) { try read(current, .index(currentIndex)) }
+    moveToNext()
+    return value
+  }
+
+  /// Moves past the current element.
+  @inline(__always)
+  private mutating func moveToNext() {
     currentIndex += 1
     if currentIndex < count ?? 0 { current = decoder.core.source.tape.next(after: current) }
-    return value
   }
 
   private func atEnd<T>(_ type: T.Type) -> DecodingError {
@@ -96,8 +107,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decodeNil() throws -> Bool {
     guard !isAtEnd else { throw atEnd(Never?.self) }
     guard decoder.core.source.tape.kind(current) == .null else { return false }
-    currentIndex += 1
-    if currentIndex < count ?? 0 { current = decoder.core.source.tape.next(after: current) }
+    moveToNext()
     return true
   }
 
@@ -134,20 +144,11 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
   mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer() }
   mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer() }
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    guard !isAtEnd else { throw atEnd(T.self) }
-    let node = current
-    let step = PathStep.index(currentIndex)
-    let decoder = decoder
-    let value = try decoder.withSteps(ownSteps) {
-      do {
-        return try decoder.decodeNested(type, at: node, step: step)
-      } catch {
-        return try decoder.failedNested(type, error: error, node: node, step: step)
-      }
-    }
-    currentIndex += 1
-    if currentIndex < count ?? 0 { current = decoder.core.source.tape.next(after: current) }
-    return value
+    try next(
+      { [decoder] node, step in try decoder.decodeNested(type, at: node, step: step) },
+      recovering: { [decoder] error, node, step in
+        try decoder.failedNested(type, error: error, node: node, step: step)
+      })
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(

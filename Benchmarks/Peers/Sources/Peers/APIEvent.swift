@@ -1,0 +1,1 @@
+../../../../Sources/RemapBenchModels/Models/APIEvent.swift
