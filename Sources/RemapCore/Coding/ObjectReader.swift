@@ -340,7 +340,8 @@ public struct ObjectReader {
 
   // Each scalar read is inlined into the model's module and falls back to its own
   // `_decodeX(forKey:)`: an entry point specialized for the type and kept out of line, so that
-  // the general way is one call, neither copied into every model nor an unspecialized generic.
+  // the general way is one call, neither copied into every model nor an unspecialized generic
+  // (a twitter document spends ~0.36M Ir in them, nearly all in `decodeIfPresent`).
 
   /// Decodes the `Bool` for `key`.
   ///

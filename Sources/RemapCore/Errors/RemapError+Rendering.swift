@@ -40,6 +40,9 @@ extension RemapError: CustomStringConvertible {
     if let underlying {
       text += "\n caused by: \(underlying)"
     }
+    if let help {
+      text += "\n help: \(help)"
+    }
     return text
   }
 

@@ -1,0 +1,98 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Remap
+import Testing
+
+/// The `help:` line: for a missing key and a `null` value, what the model or the decoder can
+/// say so that the payload decodes, and that what it says works.
+@Suite("RemapError help")
+struct RemapErrorHelpTests {
+  struct Tagged: Decodable, Equatable {
+    var name: String
+    var tags: [String]
+  }
+
+  struct Profile: Decodable, Equatable {
+    var name: String
+    var address: Address
+  }
+
+  struct Address: Decodable, Equatable {
+    var city: String
+  }
+
+  struct Counter: Decodable, Equatable {
+    var name: String
+    var count: Int
+  }
+
+  private func error<T: Decodable>(
+    _ type: T.Type, _ json: String, decoder: RemapDecoder = RemapDecoder()
+  ) throws -> RemapError {
+    try #require(throws: RemapError.self) { try decoder.decode(type, from: json) }
+  }
+
+  @Test func nullArrayNamesCollectionDefaultsWhichThenDecodes() throws {
+    let json = #"{"name": "Ada", "tags": null}"#
+    let failure = try error(Tagged.self, json)
+    #expect(failure.code == .valueNotFound)
+    #expect(
+      failure.help
+        == "set decoder.nullValues = .collectionDefaults to read null as [], "
+        + "or make the property optional")
+    #expect(failure.description.hasSuffix("\n help: \(failure.help!)"))
+
+    var decoder = RemapDecoder()
+    decoder.nullValues = .collectionDefaults
+    #expect(try decoder.decode(Tagged.self, from: json) == Tagged(name: "Ada", tags: []))
+  }
+
+  @Test func nullScalarNamesTypeDefaultsWhichThenDecodes() throws {
+    let json = #"{"name": "Ada", "count": null}"#
+    let failure = try error(Counter.self, json)
+    #expect(failure.help?.contains("decoder.nullValues = .typeDefaults") == true)
+
+    var decoder = RemapDecoder()
+    decoder.nullValues = .typeDefaults
+    #expect(try decoder.decode(Counter.self, from: json) == Counter(name: "Ada", count: 0))
+  }
+
+  @Test func nullObjectNamesOnlyAnOptional() throws {
+    // Neither null policy makes a model out of null, so the help offers none of them.
+    let failure = try error(Profile.self, #"{"name": "Ada", "address": null}"#)
+    #expect(failure.help == "make the property optional to read null as nil")
+    var decoder = RemapDecoder()
+    decoder.nullValues = .typeDefaults
+    #expect(throws: RemapError.self) {
+      try decoder.decode(Profile.self, from: #"{"name": "Ada", "address": null}"#)
+    }
+  }
+
+  @Test func missingKeyNamesMissingValuesWhichThenDecodes() throws {
+    let json = #"{"name": "Ada"}"#
+    let failure = try error(Counter.self, json)
+    #expect(failure.code == .keyNotFound)
+    #expect(failure.help?.contains("decoder.missingValues = .typeDefaults") == true)
+    #expect(failure.description.contains("\n help: "))
+
+    var decoder = RemapDecoder()
+    decoder.missingValues = .typeDefaults
+    #expect(try decoder.decode(Counter.self, from: json) == Counter(name: "Ada", count: 0))
+  }
+
+  @Test func otherFailuresHaveNoHelp() throws {
+    let mismatch = try error(Counter.self, #"{"name": "Ada", "count": "many"}"#)
+    #expect(mismatch.help == nil)
+    #expect(!mismatch.description.contains("help:"))
+    let syntax = try #require(throws: RemapError.self) { try JSON(parsing: "[1,") }
+    #expect(syntax.help == nil)
+  }
+}

@@ -1,0 +1,50 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import RemapMacros
+import Testing
+
+@Mappable
+struct HelpTagged: Equatable {
+  var name: String
+  var tags: [String] = []
+  var count: Int
+}
+
+/// The fast path's errors carry the same `help:` as the `Codable` path's, and what it names
+/// works there too.
+@Suite("Error help through @Mappable")
+struct ErrorHelpTests {
+  @Test(arguments: [true, false])
+  func nullArray(fastPath: Bool) throws {
+    let json = #"{"name": "Ada", "tags": null, "count": 1}"#
+    var decoder = RemapDecoder()
+    decoder.mappableFastPath = fastPath
+    let failure = try #require(throws: RemapError.self) {
+      try decoder.decode(HelpTagged.self, from: json)
+    }
+    #expect(failure.path.description == "tags")
+    #expect(failure.help?.hasPrefix("set decoder.nullValues = .collectionDefaults") == true)
+    decoder.nullValues = .collectionDefaults
+    #expect(
+      try decoder.decode(HelpTagged.self, from: json)
+        == HelpTagged(name: "Ada", tags: [], count: 1))
+  }
+
+  @Test(arguments: [true, false])
+  func missingKey(fastPath: Bool) throws {
+    var decoder = RemapDecoder()
+    decoder.mappableFastPath = fastPath
+    let failure = try #require(throws: RemapError.self) {
+      try decoder.decode(HelpTagged.self, from: #"{"name": "Ada"}"#)
+    }
+    #expect(failure.code == .keyNotFound)
+    #expect(failure.help?.contains("give it a default value (@Mappable)") == true)
+  }
+}
