@@ -218,14 +218,28 @@ extension RemapDecoder {
   private func decode<T: Decodable>(
     _ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>, at path: ValuePath
   ) throws(RemapError) -> T {
+    // The tape's words and the scanner's buffers of the decoding before (small documents
+    // one after another would otherwise allocate them anew each time).
+    let workspace = SharedScanWorkspace.take()
     let tape: JSONTape
     do {
-      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions)
+      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions, workspace: workspace)
     } catch {
+      SharedScanWorkspace.giveBack(workspace)
       throw unsafe error.remapError(in: bytes)
     }
-    let source = unsafe TapeSource(tape: tape, bytes: bytes)
-    return try TapeDecoder.decode(type, from: source, atPath: path, options: self)
+    // The source is a temporary: the tape is the decoding's last reference, unless a model
+    // kept its decoder.
+    let value: T
+    do {
+      value = try TapeDecoder.decode(
+        type, from: unsafe TapeSource(tape: tape, bytes: bytes), atPath: path, options: self)
+    } catch {
+      SharedScanWorkspace.giveBack(workspace, freeing: consume tape)
+      throw error
+    }
+    SharedScanWorkspace.giveBack(workspace, freeing: consume tape)
+    return value
   }
 }
 

@@ -23,10 +23,20 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// of their own over the same input, so that ``finish()`` reaches them.
   private var superDecoders: [WeakTapeDecoder] = []
 
+  /// Which reads an ``ObjectReader`` may make without the decoder, for a reader that keeps
+  /// no path of its own and for one that does: fixed for a decoding, so found once here
+  /// rather than for every object (reading them from the core in place copied all of it).
+  private let inlineReads:
+    (plain: ObjectReader._InlineReads, keepingPath: ObjectReader._InlineReads)
+
   init(core: DecodingCore) {
     unsafe storage = .allocate(capacity: 1)
     unsafe storage.initialize(to: core)
     userInfo = core.options.userInfo
+    inlineReads = (
+      ObjectReader._InlineReads(core, keepsPath: false),
+      ObjectReader._InlineReads(core, keepsPath: true)
+    )
   }
 
   deinit {
@@ -61,7 +71,7 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   {
     unsafe (
       UnsafePointer(storage.pointee.source.tape.words), storage.pointee.source.baseAddress,
-      ObjectReader._InlineReads(storage.pointee, keepsPath: keepsPath)
+      keepsPath ? inlineReads.keepingPath : inlineReads.plain
     )
   }
 

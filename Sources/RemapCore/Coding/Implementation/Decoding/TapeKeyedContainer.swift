@@ -12,22 +12,29 @@
 /// Generic only over `Key`, which it reads once per lookup (`stringValue`); it finds members
 /// and reads values through its reader, with the code that ``Mappable`` types' generated code
 /// runs, so both decode to the same value, error and report. The search position lives in
-/// the core, so this container is a plain value.
+/// the core.
 ///
-/// What `Codable`'s type erasure costs here, and the fast path does not pay (callgrind,
-/// twitter.json, about 1,360 containers and 15,000 keyed calls per document, 21.3M
-/// instructions in all): per container, the runtime's lookups of this type's metadata, of
-/// its conformance and of `_KeyedDecodingContainerBox<Self>`'s metadata, and the box's
-/// allocation (1.8M); per call, the box's unspecialized method, which copies this container
-/// out of the box and destroys the copy (2.7M). Both are in the standard library's
-/// `KeyedDecodingContainer`, which every `container(keyedBy:)` must return. Opening a cached
-/// existential metatype of this type would skip the first two lookups, but reaching
-/// `KeyedDecodingContainer<Key>` from it needs a constrained existential metatype
-/// (`any P<Key>.Type`), and with Swift 6.3.1 in the Swift 6 language mode, reinterpreting
-/// the cached one as that fails `unsafeBitCast`'s size check at run time, though
-/// `MemoryLayout` gives both 16 bytes.
+/// A class, though nothing in it changes: `KeyedDecodingContainer` keeps its concrete
+/// container in a box and calls it from the standard library's unspecialized code, which
+/// copies the container out of the box through its value witnesses for every call and
+/// destroys the copy after. A struct holding the reader cost a copy of every field and a
+/// retain and a release of each reference in it; a class costs one retain and release,
+/// against one allocation per container. Callgrind, twitter.json through `Codable`
+/// (decode-strict, about 1,600 containers and 35,000 keyed calls per document): 20.31M →
+/// 19.92M instructions. (Keeping the reader in a class behind a struct, so that the struct
+/// could be reused, did not pay: the compiler then copied the reader out of the object
+/// before every read.)
+///
+/// What `Codable`'s type erasure still costs here, and the fast path does not pay: per
+/// container, the runtime's look-ups of this type's metadata, of its conformance and of
+/// `_KeyedDecodingContainerBox<Self>`'s metadata (~460 instructions each, hashed in the
+/// runtime's global caches), and the box's allocation; per call, the box's unspecialized
+/// method, its retain and release of this object, and the look-up of the `Key` associated
+/// type. `KeyedDecodingContainer`, which every `container(keyedBy:)` must return, is a
+/// resilient type of the standard library: even its size is read from its metadata, so no
+/// box can be cached per `Key` and reused without those look-ups.
 @safe
-struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+final class TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private let reader: ObjectReader
 
   init(reader: ObjectReader) {
