@@ -102,3 +102,32 @@ public struct MappingReport<Value> {
 }
 
 extension MappingReport: Sendable where Value: Sendable {}
+
+extension MappingReport: CustomStringConvertible {
+  /// The outcome on its first line, then each diagnostic on a line of its own, in document
+  /// order; the value itself is left out, since it can be large.
+  ///
+  /// ```
+  /// failed with 1 error and 2 recoveries
+  ///   recovery at [0].user_id: converted "42" to Int [value-coerced] (line 1, column 14)
+  ///   error at [0].role: expected one of "admin", "member", found "owner" [invalid-value] (line 3, column 61)
+  ///   recovery at [1].tags: used the type default [] for null [default-used] (line 5, column 9)
+  /// ```
+  public var description: String {
+    func count(_ number: Int, _ one: String, _ many: String) -> String {
+      "\(number) \(number == 1 ? one : many)"
+    }
+    let errorCount = errors.count
+    let recoveryCount = diagnostics.count - errorCount
+    var summary = isSuccess ? "decoded" : "failed"
+    switch (errorCount, recoveryCount) {
+    case (0, 0): summary += isSuccess ? " with no diagnostics" : ""
+    case (0, _): summary += " with \(count(recoveryCount, "recovery", "recoveries"))"
+    case (_, 0): summary += " with \(count(errorCount, "error", "errors"))"
+    default:
+      summary +=
+        " with \(count(errorCount, "error", "errors")) and \(count(recoveryCount, "recovery", "recoveries"))"
+    }
+    return ([summary] + diagnostics.map { "  \($0)" }).joined(separator: "\n")
+  }
+}

@@ -76,9 +76,19 @@ enum ByteSearch {
   /// The index of the first lane whose high bit is set, or `nil` when none is.
   @inline(__always)
   static func firstFlagged(_ flags: SIMD16<UInt8>) -> Int? {
+    let index = unflaggedPrefixLength(flags)
+    return index < 16 ? index : nil
+  }
+
+  /// The number of lanes before the first whose high bit is set: 16 when none is.
+  ///
+  /// No optional, so no branch on it: a caller that goes on from the first flagged lane,
+  /// or from the end of the chunk, goes on from this index either way.
+  @inline(__always)
+  static func unflaggedPrefixLength(_ flags: SIMD16<UInt8>) -> Int {
     let words = unsafe unsafeBitCast(flags, to: SIMD2<UInt64>.self)
-    guard words[0] | words[1] != 0 else { return nil }
     let low = UInt64(littleEndian: words[0])
+    // A zero word has 64 trailing zeros: 8 lanes.
     return low != 0
       ? low.trailingZeroBitCount &>> 3
       : 8 &+ UInt64(littleEndian: words[1]).trailingZeroBitCount &>> 3

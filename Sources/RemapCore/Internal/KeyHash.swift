@@ -29,17 +29,26 @@ enum KeyHash {
     if count >= 8 {
       first = UInt64(littleEndian: unsafe UnsafeRawPointer(key).loadUnaligned(as: UInt64.self))
       last = UInt64(
-        littleEndian: unsafe UnsafeRawPointer(key + (count - 8)).loadUnaligned(as: UInt64.self))
+        littleEndian: unsafe UnsafeRawPointer(key + (count &- 8)).loadUnaligned(as: UInt64.self))
     } else if readable >= 8 {
       first = UInt64(littleEndian: unsafe UnsafeRawPointer(key).loadUnaligned(as: UInt64.self))
-      first &= (1 << (8 * UInt64(count))) &- 1
+      first &= (1 &<< (8 &* UInt64(truncatingIfNeeded: count))) &- 1
     } else {
-      first = 0
-      for offset in 0..<count {
-        first |= UInt64(unsafe key[offset]) << (8 * UInt64(offset))
-      }
+      first = unsafe shortKeyNearEnd(key, count: count)
     }
     let hash = (first ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
     return (hash ^ (last &* 0xBF58_476D_1CE4_E5B9)) &* 0x94D0_49BB_1331_11EB
+  }
+
+  /// The bytes of a key shorter than eight bytes that end less than eight bytes before the
+  /// end of the input, as the word an eight-byte load would give; out of line, since it is
+  /// rare and its loop would keep `quick` from being inlined into large functions.
+  @inline(never)
+  private static func shortKeyNearEnd(_ key: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    var word: UInt64 = 0
+    for offset in 0..<count {
+      word |= UInt64(unsafe key[offset]) << (8 * UInt64(offset))
+    }
+    return word
   }
 }

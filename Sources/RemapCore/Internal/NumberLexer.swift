@@ -35,12 +35,19 @@ struct NumberLexError: Error {
 
 /// Reads one JSON number (RFC 8259 grammar) from UTF-8 bytes.
 ///
-/// The lexer both validates and computes the value in one pass. Integer digits are taken
-/// eight at a time with SWAR arithmetic when eight are available; up to 19 significant
-/// digits are kept exactly in a `UInt64`, and numbers needing more are marked `.text`.
+/// The lexer both validates and computes the value in one pass. Most numbers take
+/// ``lexCommon(_:from:to:)``: at most 19 significant digits, which a `UInt64` holds exactly,
+/// and an ordinary exponent. Its digits are taken eight at a time with SWAR arithmetic, and
+/// it checks nothing else as it goes: it counts digits by their positions at the end, and
+/// leaves everything unusual (an error, a long number, a huge exponent) to ``lexAny(_:from:to:)``,
+/// which starts over and handles every case. So the common path has no error paths of its
+/// own, and is small enough to inline into the scanner's token loop.
 enum NumberLexer {
   /// The largest exponent kept in compact form; beyond it the number keeps its text.
   static let maximumCompactExponent = 100_000
+
+  /// The most significant digits a `UInt64` holds whatever they are.
+  static let maximumExactDigits = 19
 
   /// 10 to the power `exponent`, for 0 to 8.
   ///
@@ -66,6 +73,137 @@ enum NumberLexer {
   /// - Precondition: `start < end`.
   @inline(__always)
   static func lex(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
+  ) throws(NumberLexError) -> (NumberToken, Int) {
+    if let lexed = unsafe lexCommon(base, from: start, to: end) { return lexed }
+    return try unsafe lexAny(base, from: start, to: end)
+  }
+
+  /// Lexes a valid number of at most 19 significant digits and an exponent of at most nine
+  /// digits, returning its value and the index just past it; `nil` for anything else,
+  /// invalid numbers included, which ``lexAny(_:from:to:)`` then reads.
+  ///
+  /// Its tokens are those `lexAny` gives for the same bytes.
+  ///
+  /// - Precondition: `start < end`.
+  @inline(__always)
+  static func lexCommon(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
+  ) -> (NumberToken, Int)? {
+    let negative = unsafe base[start] == UInt8(ascii: "-")
+    let integerStart = negative ? start &+ 1 : start
+    var significand: UInt64 = 0
+    var index = unsafe readDigits(base, from: integerStart, to: end, into: &significand)
+    var digits = index &- integerStart
+    // No digit (after a '-'), or a leading zero: an error, which `lexAny` describes.
+    guard digits > 0, unsafe digits == 1 || base[integerStart] != UInt8(ascii: "0") else {
+      return nil
+    }
+    var isInteger = true
+    var exponent = 0
+    if index < end, unsafe base[index] == UInt8(ascii: ".") {
+      isInteger = false
+      let fractionStart = index &+ 1
+      index = unsafe readDigits(base, from: fractionStart, to: end, into: &significand)
+      let fractionDigits = index &- fractionStart
+      guard fractionDigits > 0 else { return nil }
+      digits &+= fractionDigits
+      exponent = -fractionDigits
+    }
+    // Past 19 digits the significand wrapped around; leading zeros of a fraction
+    // ("0.000…") count here, too, and are told apart by `lexAny`.
+    guard digits <= maximumExactDigits else { return nil }
+    if index < end, unsafe base[index] | 0x20 == UInt8(ascii: "e") {
+      isInteger = false
+      index &+= 1
+      var exponentNegative = false
+      if index < end, unsafe base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+") {
+        exponentNegative = unsafe base[index] == UInt8(ascii: "-")
+        index &+= 1
+      }
+      let exponentStart = index
+      var value = 0
+      while index < end {
+        let digit = unsafe base[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        value = value &* 10 &+ Int(digit)
+        index &+= 1
+      }
+      guard index > exponentStart, index &- exponentStart <= 9 else { return nil }
+      exponent &+= exponentNegative ? -value : value
+      guard abs(exponent) <= maximumCompactExponent else { return nil }
+    }
+    return (
+      compactToken(significand, exponent: exponent, isInteger: isInteger, negative: negative),
+      index
+    )
+  }
+
+  /// Adds the ASCII digits from `start` to `significand`, one decimal place each, and
+  /// returns the index of the first byte that is not a digit (or `end`).
+  ///
+  /// Eight digits at a time while eight bytes remain: a run that ends inside a word is
+  /// taken in one step too (measured cheaper than one digit at a time, even for runs of
+  /// two). The significand wraps around past 19 digits; callers count the digits and
+  /// discard it then.
+  @inline(__always)
+  private static func readDigits(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, into significand: inout UInt64
+  ) -> Int {
+    var index = start
+    while index &+ 8 <= end {
+      let word = unsafe SWAR.load(base + index)
+      let run = SWAR.leadingDigitCount(word)
+      guard run < 8 else {
+        significand = significand &* 100_000_000 &+ UInt64(SWAR.parseEightDigits(word))
+        index &+= 8
+        continue
+      }
+      significand = significand &* powerOfTen(run) &+ UInt64(SWAR.parseDigits(word, count: run))
+      return index &+ run
+    }
+    while index < end {
+      let digit = unsafe base[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      significand = significand &* 10 &+ UInt64(digit)
+      index &+= 1
+    }
+    return index
+  }
+
+  /// The token of a number whose digits `significand` holds exactly: an integer when it has
+  /// neither fraction nor exponent (and is not `-0`), a decimal otherwise.
+  @inline(__always)
+  private static func compactToken(
+    _ significand: UInt64, exponent: Int, isInteger: Bool, negative: Bool
+  ) -> NumberToken {
+    guard isInteger && !(negative && significand == 0) else {
+      return NumberToken(
+        kind: .decimal, bits: significand, exponent: Int32(truncatingIfNeeded: exponent),
+        negative: negative)
+    }
+    if !negative {
+      return significand <= UInt64(Int64.max)
+        ? NumberToken(kind: .int, bits: significand, exponent: 0, negative: false)
+        : NumberToken(kind: .uint, bits: significand, exponent: 0, negative: false)
+    }
+    guard significand <= UInt64(Int64.max) + 1 else {
+      return NumberToken(kind: .text, bits: 0, exponent: 0, negative: true)
+    }
+    // -2^63 has no positive counterpart: its bit pattern is its magnitude's.
+    return NumberToken(
+      kind: .int, bits: (0 as UInt64) &- significand, exponent: 0, negative: true)
+  }
+
+  /// Lexes any number starting at `start`, or fails with what is wrong and where; returns
+  /// its value and the index just past it.
+  ///
+  /// Integer parts of 20 digits are tried as `UInt64`; numbers with more digits, or an
+  /// exponent beyond ``maximumCompactExponent``, are marked `.text`.
+  ///
+  /// - Precondition: `start < end`.
+  @inline(never)
+  static func lexAny(
     _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
   ) throws(NumberLexError) -> (NumberToken, Int) {
     var index = start
@@ -183,26 +321,12 @@ enum NumberLexer {
     let token: NumberToken
     if droppedDigits || abs(exponent) > maximumCompactExponent {
       token = NumberToken(kind: .text, bits: 0, exponent: 0, negative: negative)
-    } else if isInteger && !(negative && significand == 0) {
-      if negative {
-        if significand <= UInt64(Int64.max) + 1 {
-          let value = significand == UInt64(Int64.max) + 1 ? Int64.min : -Int64(significand)
-          token = NumberToken(
-            kind: .int, bits: UInt64(bitPattern: value), exponent: 0, negative: true)
-        } else {
-          token = NumberToken(kind: .text, bits: 0, exponent: 0, negative: true)
-        }
-      } else if significand <= UInt64(Int64.max) {
-        token = NumberToken(kind: .int, bits: significand, exponent: 0, negative: false)
-      } else {
-        token = NumberToken(kind: .uint, bits: significand, exponent: 0, negative: false)
-      }
-    } else if digits > 19 {
+    } else if digits > 19 && !isInteger {
       // A 20-digit integer part followed by a fraction or exponent.
       token = NumberToken(kind: .text, bits: 0, exponent: 0, negative: negative)
     } else {
-      token = NumberToken(
-        kind: .decimal, bits: significand, exponent: Int32(exponent), negative: negative)
+      token = compactToken(
+        significand, exponent: exponent, isInteger: isInteger, negative: negative)
     }
     return (token, index)
   }

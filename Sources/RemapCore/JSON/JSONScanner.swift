@@ -314,7 +314,10 @@ enum JSONScanner {
                 continue afterValue
               }
             }
-            if isObject { try scanMemberKey(afterComma: true) }
+            if isObject {
+              try skipWhitespace()
+              try scanMemberKey(afterComma: true)
+            }
             afterComma = true
             break afterValue
           } else if next == closer {
@@ -342,44 +345,63 @@ enum JSONScanner {
       try append(.null, offset: offset, payload: 0)
     }
 
-    /// Reads `"key" :` and leaves the index at the member's value.
+    /// Reads `"key" :` from `index`, past any whitespace before the key, and leaves the
+    /// index at the member's value (or the whitespace before it).
+    ///
+    /// Inlined where a member starts, so its every path that is not a plain key followed by
+    /// its colon is out of line: the optimizer inlines an `@inline(__always)` function into a
+    /// large one only while the callee has at most 64 basic blocks (SIL's performance
+    /// inliner, `isInlineAlwaysCallSite`), and an error message built in place costs a dozen.
     @inline(__always)
     mutating func scanMemberKey(afterComma: Bool) throws(ScanFailure) {
-      try skipWhitespace()
-      guard index < end else {
-        throw ScanFailure(
-          code: .unexpectedEndOfInput,
-          message: "unexpected end of input; expected a string key", offset: index)
-      }
-      guard unsafe base[index] == UInt8(ascii: "\"") else {
-        if afterComma, unsafe base[index] == UInt8(ascii: "}") {
-          throw ScanFailure(
-            code: .unexpectedCharacter,
-            message: "trailing comma before '}'; expected another object member", offset: index)
-        }
-        throw ScanFailure(
-          code: .unexpectedCharacter,
-          message: "expected a string key in double quotes, found \(describe(at: index))",
-          offset: index)
+      guard index < end, unsafe base[index] == UInt8(ascii: "\"") else {
+        throw missingKey(afterComma: afterComma)
       }
       try scanString()
       try noteKey(count &- 1)
       // Pretty-printed or not, the colon mostly follows the key at once.
-      if unsafe index == end || base[index] != UInt8(ascii: ":") {
-        try skipWhitespace()
-        guard index < end, unsafe base[index] == UInt8(ascii: ":") else {
-          throw ScanFailure(
-            code: index < end ? .unexpectedCharacter : .unexpectedEndOfInput,
-            message: index < end
-              ? "expected ':' after an object key, found \(describe(at: index))"
-              : "unexpected end of input; expected ':' after an object key",
-            offset: index)
-        }
+      if unsafe index < end && base[index] == UInt8(ascii: ":") {
+        index &+= 1
+      } else {
+        try scanColonSlowly()
       }
-      index += 1
       // Pretty-printed JSON has one space after the colon: passed here, it does not start
       // the search for a run of indentation.
-      if index < end, unsafe base[index] == UInt8(ascii: " ") { index += 1 }
+      if index < end, unsafe base[index] == UInt8(ascii: " ") { index &+= 1 }
+    }
+
+    /// Why the bytes at `index` do not start an object's key.
+    @inline(never)
+    func missingKey(afterComma: Bool) -> ScanFailure {
+      guard index < end else {
+        return ScanFailure(
+          code: .unexpectedEndOfInput,
+          message: "unexpected end of input; expected a string key", offset: index)
+      }
+      if afterComma, unsafe base[index] == UInt8(ascii: "}") {
+        return ScanFailure(
+          code: .unexpectedCharacter,
+          message: "trailing comma before '}'; expected another object member", offset: index)
+      }
+      return ScanFailure(
+        code: .unexpectedCharacter,
+        message: "expected a string key in double quotes, found \(describe(at: index))",
+        offset: index)
+    }
+
+    /// Reads the whitespace between a key and its colon, and the colon.
+    @inline(never)
+    mutating func scanColonSlowly() throws(ScanFailure) {
+      try skipWhitespace()
+      guard index < end, unsafe base[index] == UInt8(ascii: ":") else {
+        throw ScanFailure(
+          code: index < end ? .unexpectedCharacter : .unexpectedEndOfInput,
+          message: index < end
+            ? "expected ':' after an object key, found \(describe(at: index))"
+            : "unexpected end of input; expected ':' after an object key",
+          offset: index)
+      }
+      index &+= 1
     }
 
     @inline(__always)
@@ -656,12 +678,26 @@ enum JSONScanner {
         offset: start)
     }
 
+    /// Scans the number at `index`: the common ones inline, the rest (long, huge or
+    /// invalid numbers) in ``scanNumberSlowly()``.
     @inline(__always)
     mutating func scanNumber() throws(ScanFailure) {
       let start = index
+      guard let (token, stop) = unsafe NumberLexer.lexCommon(base, from: start, to: end) else {
+        return try scanNumberSlowly()
+      }
+      index = stop
+      if stop &- start > options.maximumNumberLength { throw numberTooLong(at: start) }
+      try appendNumber(token, from: start, to: stop)
+    }
+
+    /// Scans any number at `index`, or names what is wrong with it.
+    @inline(never)
+    mutating func scanNumberSlowly() throws(ScanFailure) {
+      let start = index
       let token: NumberToken
       do {
-        (token, index) = try unsafe NumberLexer.lex(base, from: start, to: end)
+        (token, index) = try unsafe NumberLexer.lexAny(base, from: start, to: end)
       } catch {
         throw ScanFailure(code: .invalidNumber, message: error.message, offset: error.offset)
       }
@@ -674,22 +710,25 @@ enum JSONScanner {
     mutating func appendNumber(
       _ token: NumberToken, from start: Int, to stop: Int
     ) throws(ScanFailure) {
+      let kind: TapeKind
+      var header = UInt64(truncatingIfNeeded: start)
+      var payload = token.bits
       switch token.kind {
       case .int:
-        try append(.int, offset: start, payload: token.bits)
+        kind = .int
       case .uint:
-        try append(.uint, offset: start, payload: token.bits)
+        kind = .uint
       case .decimal where token.exponent >= Int16.min && token.exponent <= Int16.max:
-        let exponent = UInt64(UInt16(bitPattern: Int16(token.exponent))) << 40
-        if count == capacity { try grow() }
-        let kind: TapeKind = token.negative ? .negativeDecimal : .decimal
-        unsafe words[2 &* count] =
-          UInt64(kind.rawValue) << 56 | exponent | UInt64(truncatingIfNeeded: start)
-        unsafe words[2 &* count &+ 1] = token.bits
-        count &+= 1
+        kind = token.negative ? .negativeDecimal : .decimal
+        header |= UInt64(UInt16(truncatingIfNeeded: token.exponent)) << 40
       case .decimal, .text:
-        try append(.textNumber, offset: start, payload: UInt64(stop &- start))
+        kind = .textNumber
+        payload = UInt64(truncatingIfNeeded: stop &- start)
       }
+      if count == capacity { try grow() }
+      unsafe words[2 &* count] = UInt64(kind.rawValue) << 56 | header
+      unsafe words[2 &* count &+ 1] = payload
+      count &+= 1
     }
 
     // MARK: - Strings
@@ -699,26 +738,20 @@ enum JSONScanner {
     /// A string that closes within the sixteen bytes after its quote, all of them plain
     /// (printable ASCII, no escape), is most keys and many values: one vector probe, inlined
     /// where a token starts, takes it. The others go on from where the probe stopped in
-    /// ``scanString(from:)``.
+    /// ``scanString(from:)``, which also reports a string over the length limit.
     @inline(__always)
     mutating func scanString() throws(ScanFailure) {
       let start = index &+ 1
-      var position = start
-      if start &+ 16 <= end {
-        let chunk = unsafe UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)
-        if let length = ByteSearch.firstFlagged(ByteSearch.stringSpecials(chunk)) {
-          if unsafe base[start &+ length] == UInt8(ascii: "\"") {
-            if length > options.maximumStringLength { throw stringTooLong(at: index, length) }
-            index = start &+ length &+ 1
-            try append(.string, offset: start, payload: UInt64(truncatingIfNeeded: length))
-            return
-          }
-          position = start &+ length
-        } else {
-          position = start &+ 16
-        }
-      }
-      try scanString(from: position)
+      guard start &+ 16 <= end else { return try scanString(from: start) }
+      let chunk = unsafe UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)
+      let length = ByteSearch.unflaggedPrefixLength(ByteSearch.stringSpecials(chunk))
+      let stop = start &+ length
+      guard
+        unsafe length < 16 && base[stop] == UInt8(ascii: "\"")
+          && length <= options.maximumStringLength
+      else { return try scanString(from: stop) }
+      index = stop &+ 1
+      try append(.string, offset: start, payload: UInt64(truncatingIfNeeded: length))
     }
 
     /// Scans the rest of the string whose opening quote is at `index`, from `position`, where

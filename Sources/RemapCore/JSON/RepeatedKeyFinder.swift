@@ -131,8 +131,10 @@ struct RepeatedKeyFinder: ~Copyable {
   /// - Returns: `false` when the key needs `recordSlowly`.
   @inline(__always)
   mutating func recordIfNew(hash: UInt64, entry: Int) -> Bool {
-    let word = unsafe innermostFilter.unsafelyUnwrapped + Int(truncatingIfNeeded: hash >> 61)
-    let bit: UInt64 = 1 << ((hash >> 55) & 63)
+    let word = unsafe innermostFilter.unsafelyUnwrapped + Int(truncatingIfNeeded: hash &>> 61)
+    // Masking shifts (`&>>`, `&<<`): a smart shift's range checks are branches the
+    // scanner's inlined key path has no room for.
+    let bit: UInt64 = 1 &<< (hash &>> 55)
     let mightRepeat = unsafe word.pointee & bit != 0
     unsafe word.pointee |= bit
     guard !mightRepeat && keyCount < innermostLimit else { return false }
