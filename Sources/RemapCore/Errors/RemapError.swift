@@ -43,6 +43,22 @@ public struct RemapError: Error, Sendable {
   /// The error that caused this one, such as an error thrown by a user's `init(from:)`.
   public var underlying: (any Error)?
 
+  /// What would let the decode succeed, for the failures that loose payloads cause most: a
+  /// missing key and a `null` value; `nil` for other failures.
+  ///
+  /// Both are errors by default, because a missing or `null` value is never silently taken
+  /// for another. When one is expected of a payload, the model or the decoder can say so, and
+  /// this names how. ``description`` shows it as a `help:` line:
+  ///
+  /// ```
+  /// error: expected an array, found null
+  ///  --> input:1:10, at tags
+  /// 1 | {"tags": null}
+  ///   |          ^
+  ///  help: set decoder.nullValues = .collectionDefaults to read null as [], or make the property optional
+  /// ```
+  public var help: String?
+
   /// Creates an error.
   ///
   /// - Parameters:
@@ -53,6 +69,7 @@ public struct RemapError: Error, Sendable {
   ///   - found: An excerpt of what was found, if known.
   ///   - location: Where in the input text the failure happened, if known.
   ///   - underlying: The error that caused this one, if any.
+  ///   - help: What would let the operation succeed, if there is a simple answer.
   public init(
     _ code: Code,
     _ message: String,
@@ -60,7 +77,8 @@ public struct RemapError: Error, Sendable {
     expected: String? = nil,
     found: String? = nil,
     location: SourceLocation? = nil,
-    underlying: (any Error)? = nil
+    underlying: (any Error)? = nil,
+    help: String? = nil
   ) {
     self.code = code
     self.message = message
@@ -69,5 +87,6 @@ public struct RemapError: Error, Sendable {
     self.found = found
     self.location = location
     self.underlying = underlying
+    self.help = help
   }
 }

@@ -95,4 +95,26 @@ struct RemapErrorHelpTests {
     let syntax = try #require(throws: RemapError.self) { try JSON(parsing: "[1,") }
     #expect(syntax.help == nil)
   }
+
+  struct Place: Decodable {
+    var location: GeoCoordinate
+  }
+
+  @Test func aTransformsMissingKeyHasNoHelp() throws {
+    // The key is missing inside the value a transform reads: neither the property nor the
+    // decoder's missing-value policy is the remedy, so no help names them.
+    var decoder = RemapDecoder()
+    decoder.transforms.register(CoordinateTransform())
+    let failure = try #require(throws: RemapError.self) {
+      try decoder.decode(Place.self, from: #"{"location": {"longitude": 2.35}}"#)
+    }
+    #expect(failure.code == .keyNotFound)
+    #expect(failure.help == nil)
+  }
+
+  @Test func nullDateNamesTheTypesTypeDefaultsCover() throws {
+    struct Event: Decodable { var at: Date }
+    let failure = try error(Event.self, #"{"at": null}"#)
+    #expect(failure.help?.hasSuffix("for a Bool, number or String") == true)
+  }
 }

@@ -31,12 +31,13 @@ extension DecodingCore {
 
   func failure(
     _ code: RemapError.Code, _ message: String, node: Int?,
-    step: PathStep?, expected: String? = nil
+    step: PathStep?, expected: String? = nil, help: String? = nil
   ) -> DecodingError {
     let error = RemapError(
       code, message, path: valuePath(depth: steps.count, step: step), expected: expected,
-      found: node.map { source.excerpt(of: $0) }, location: node.flatMap { source.location(of: $0) }
-    )
+      found: node.map { source.excerpt(of: $0) },
+      location: node.flatMap { source.location(of: $0) },
+      help: help)
     var codingPath = self.codingPath
     if let step {
       switch step {
@@ -86,7 +87,7 @@ extension DecodingCore {
     if kind == .null {
       return failure(
         .valueNotFound, "expected \(expected), found null", node: node, step: step,
-        expected: expected)
+        expected: expected, help: Help.null(expected: expected))
     }
     let found: String
     switch kind {
@@ -108,7 +109,7 @@ extension DecodingCore {
     let error = RemapError(
       .keyNotFound, "missing required key \"\(key.stringValue)\" in \(container)",
       path: path.appending(key.stringValue), expected: "key \"\(key.stringValue)\"",
-      location: source.location(of: object))
+      location: source.location(of: object), help: Help.missingKey)
     return .keyNotFound(
       key,
       DecodingError.Context(
@@ -154,5 +155,27 @@ extension Diagnostic {
     self.init(
       severity: .error, code: error.code, path: error.path, message: error.message,
       location: error.location)
+  }
+}
+
+/// The ``RemapError/help`` of the decoder's errors that an option or the model can turn into
+/// a value: a missing key and a `null`, which are errors by default.
+private enum Help {
+  static let missingKey =
+    "make the property optional, give it a default value (@Mappable), "
+    + "or set decoder.missingValues = .typeDefaults"
+
+  static func null(expected: String) -> String {
+    switch expected {
+    case "an array":
+      "set decoder.nullValues = .collectionDefaults to read null as [], "
+        + "or make the property optional"
+    case "an object":
+      // Neither null policy makes a model out of null.
+      "make the property optional to read null as nil"
+    default:
+      "make the property optional, or set decoder.nullValues = .typeDefaults to read null "
+        + "as false, 0 or \"\" for a Bool, number or String"
+    }
   }
 }
