@@ -84,6 +84,10 @@
     ) async throws {
       print("remap-load: \(corpus) (\(corpusSize) bytes), \(connections) keep-alive connections,")
       print("\(requests) requests per server, \(rounds) rounds; each server in its own process\n")
+      #if DEBUG
+        print("warning: a debug build checks every answer, but its figures say nothing of speed;")
+        print("use `swift run -c release --traits Vapor,Hummingbird remap-load`\n")
+      #endif
 
       // Each round runs every pairing once, the coders in alternating order, so that drift in
       // the machine's load falls on both alike.
