@@ -9,10 +9,16 @@
 
 /// Builds `JSON` values from a scanned tape.
 ///
-/// Iterative, like the scanner. Finished values wait on a flat stack; when a container
-/// completes, its elements are moved (not copied) from the top of that stack into the new
-/// array in one step, so building costs one allocation per container and no reference
-/// counting traffic for the elements.
+/// Iterative, like the scanner: the innermost open container reads its children in a loop,
+/// and a child container that holds containers of its own opens a frame and is read the same
+/// way. Finished children wait on flat stacks; when a container completes, its elements are
+/// moved (not copied) from the top of its stack into the new array in one step, so building
+/// costs one allocation per container and no reference counting traffic for the elements.
+///
+/// A container whose children are all scalars or empty (the tape says so: its end entry is
+/// one past its last child) is built straight into its array, with no frame and no stack: most
+/// containers are such leaves, the coordinate pairs of geometry and the small objects of API
+/// responses alike.
 /// `@safe`: it reads only entries of its tape and the bytes they point at.
 @safe
 struct JSONTreeBuilder {
@@ -34,99 +40,188 @@ struct JSONTreeBuilder {
   /// uniqueness check, as an array's element would.
   private struct Frame {
     var isObject: Bool
+    /// Whether the scanner found a key that the object names more than once.
+    var hasRepeatedKeys: Bool
     /// Where the container's elements or members start on their stack.
     var start: Int
+    /// The children not read yet.
     var remaining: Int
-    /// The tape entry of the key whose value is being built.
+    /// For an object, the tape entry of the key whose value is being built.
     var keyEntry = 0
-    /// Whether the scanner found a key that the object names more than once.
-    var hasRepeatedKeys = false
   }
 
   /// Builds the value of an entry, by default the document's root.
   func build(entry root: Int = 0) throws(ScanFailure) -> JSON {
+    guard tape.kind(root).isContainer else { return scalar(at: root) }
+    var keys = KeyStringCache(inputLength: end)
+    if let leaf = leaf(at: root, keys: &keys) { return leaf }
     var elements = MoveStack<JSON>()
     var members = MoveStack<JSON.Object.Member>()
-    var keys = KeyStringCache(inputLength: end)
     var frames = MoveStack<Frame>()
-    var entry = root
+    frames.push(frame(at: root, elements: elements.count, members: members.count))
+    // The next entry to read: in an object, a key.
+    var entry = root &+ 1
     building: while true {
-      var value: JSON
-      switch tape.kind(entry) {
-      case .null: value = .null
-      case .true: value = .bool(true)
-      case .false: value = .bool(false)
-      case .string: value = .string(string(at: entry))
-      case .int: value = .number(JSON.Number(storage: .int(Int64(bitPattern: tape.payload(entry)))))
-      case .uint: value = .number(JSON.Number(storage: .uint(tape.payload(entry))))
-      case .decimal, .negativeDecimal:
-        value = .number(
-          JSON.Number(
-            storage: .decimal(
-              significand: tape.payload(entry), exponent: tape.decimalExponent(entry),
-              negative: tape.kind(entry) == .negativeDecimal)))
-      case .textNumber:
-        let text = unsafe String(
-          decoding: UnsafeBufferPointer(
-            start: base + tape.offset(entry), count: Int(tape.payload(entry))),
-          as: UTF8.self)
-        value = .number(JSON.Number(storage: .text(text)))
-      case .array:
-        let count = tape.containerCount(entry)
-        if count == 0 {
-          value = .array([])
-        } else {
-          frames.push(Frame(isObject: false, start: elements.count, remaining: count))
-          entry += 1
-          continue
-        }
-      case .object:
-        let count = tape.containerCount(entry)
-        if count == 0 {
-          value = .object(JSON.Object())
-        } else {
-          frames.push(
-            Frame(
-              isObject: true, start: members.count, remaining: count, keyEntry: entry + 1,
-              hasRepeatedKeys: tape.hasRepeatedKeys(entry)))
-          entry += 2
-          continue
-        }
-      }
-      entry += 1
-
-      // Hand the value to its container; completed containers become values in turn.
-      while frames.count > 0 {
-        let top = frames.count &- 1
-        if frames[top].isObject {
-          addMember(consume value, keyEntry: frames[top].keyEntry, to: &members, keys: &keys)
-          frames[top].remaining -= 1
-          if frames[top].remaining > 0 {
-            frames[top].keyEntry = entry
-            entry += 1
-            continue building
+      let top = frames.count &- 1
+      let completed: JSON
+      if frames[top].isObject {
+        var remaining = frames[top].remaining
+        while remaining > 0 {
+          let valueEntry = entry &+ 1
+          remaining &-= 1
+          let value: JSON
+          if tape.kind(valueEntry).isContainer {
+            if let leaf = leaf(at: valueEntry, keys: &keys) {
+              value = leaf
+              entry = tape.containerEnd(valueEntry)
+            } else {
+              frames[top].remaining = remaining
+              frames[top].keyEntry = entry
+              frames.push(frame(at: valueEntry, elements: elements.count, members: members.count))
+              entry = valueEntry &+ 1
+              continue building
+            }
+          } else {
+            value = scalar(at: valueEntry)
+            entry = valueEntry &+ 1
           }
-          let frame = frames.pop()
-          let object = members.popArray(from: frame.start)
-          value = .object(
-            JSON.Object(
-              uniqueMembers: frame.hasRepeatedKeys ? Self.keepingLastValues(object) : object))
-        } else {
-          elements.push(consume value)
-          frames[top].remaining -= 1
-          if frames[top].remaining > 0 { continue building }
-          value = .array(elements.popArray(from: frames.pop().start))
+          members.push(member(keyEntry: valueEntry &- 1, value, keys: &keys))
         }
+        let frame = frames.pop()
+        completed = .object(object(members.popArray(from: frame.start), frame.hasRepeatedKeys))
+      } else {
+        var remaining = frames[top].remaining
+        while remaining > 0 {
+          remaining &-= 1
+          if tape.kind(entry).isContainer {
+            if let leaf = leaf(at: entry, keys: &keys) {
+              elements.push(leaf)
+              entry = tape.containerEnd(entry)
+            } else {
+              frames[top].remaining = remaining
+              frames.push(frame(at: entry, elements: elements.count, members: members.count))
+              entry &+= 1
+              continue building
+            }
+          } else {
+            elements.push(scalar(at: entry))
+            entry &+= 1
+          }
+        }
+        completed = .array(elements.popArray(from: frames.pop().start))
       }
-      return value
+      // Hand the completed container to its parent, whose loop then goes on.
+      guard frames.count > 0 else { return completed }
+      let parent = frames.count &- 1
+      if frames[parent].isObject {
+        members.push(member(keyEntry: frames[parent].keyEntry, completed, keys: &keys))
+      } else {
+        elements.push(completed)
+      }
     }
   }
 
+  /// The frame of a container that holds containers.
   @inline(__always)
-  private func addMember(
-    _ value: consuming JSON, keyEntry: Int, to members: inout MoveStack<JSON.Object.Member>,
-    keys: inout KeyStringCache
-  ) {
+  private func frame(at entry: Int, elements: Int, members: Int) -> Frame {
+    let isObject = tape.kind(entry) == .object
+    return Frame(
+      isObject: isObject, hasRepeatedKeys: isObject && tape.hasRepeatedKeys(entry),
+      start: isObject ? members : elements, remaining: tape.containerCount(entry))
+  }
+
+  /// The value of an entry without children: a scalar, or an empty array or object.
+  @inline(__always)
+  private func scalar(at entry: Int) -> JSON {
+    switch tape.kind(entry) {
+    case .null: return .null
+    case .true: return .bool(true)
+    case .false: return .bool(false)
+    case .string: return .string(string(at: entry))
+    case .int: return .number(JSON.Number(storage: .int(Int64(bitPattern: tape.payload(entry)))))
+    case .uint: return .number(JSON.Number(storage: .uint(tape.payload(entry))))
+    case .decimal, .negativeDecimal:
+      return .number(
+        JSON.Number(
+          storage: .decimal(
+            significand: tape.payload(entry), exponent: tape.decimalExponent(entry),
+            negative: tape.kind(entry) == .negativeDecimal)))
+    case .textNumber: return textNumber(at: entry)
+    // A container that is one entry long is empty: where the tape shows that every child of
+    // a container is one entry, empty containers among them are read here.
+    case .array: return .array([])
+    case .object: return .object(JSON.Object())
+    }
+  }
+
+  @inline(never)
+  private func textNumber(at entry: Int) -> JSON {
+    let text = unsafe String(
+      decoding: UnsafeBufferPointer(
+        start: base + tape.offset(entry), count: Int(tape.payload(entry))),
+      as: UTF8.self)
+    return .number(JSON.Number(storage: .text(text)))
+  }
+
+  /// The container at an entry when none of its children is a container (an empty one
+  /// included), built in one step; `nil` when it holds containers.
+  @inline(__always)
+  private func leaf(at entry: Int, keys: inout KeyStringCache) -> JSON? {
+    let count = tape.containerCount(entry)
+    let first = entry &+ 1
+    if tape.kind(entry) == .array {
+      // Each child is one entry exactly when none is a container.
+      guard tape.containerEnd(entry) == first &+ count else { return nil }
+      // Array literals allocate their storage in one inlined step: the pairs and triples of
+      // coordinates that geometry is made of take no other path.
+      switch count {
+      case 0: return .array([])
+      case 1: return .array([scalar(at: first)])
+      case 2: return .array([scalar(at: first), scalar(at: first &+ 1)])
+      case 3: return .array([scalar(at: first), scalar(at: first &+ 1), scalar(at: first &+ 2)])
+      default: return .array(scalars(from: first, count: count))
+      }
+    }
+    guard tape.containerEnd(entry) == first &+ 2 &* count else { return nil }
+    guard count > 0 else { return .object(JSON.Object()) }
+    var members: [JSON.Object.Member] = []
+    members.reserveCapacity(count)
+    for index in 0..<count {
+      let key = first &+ 2 &* index
+      members.append(member(keyEntry: key, scalar(at: key &+ 1), keys: &keys))
+    }
+    return .object(object(members, tape.hasRepeatedKeys(entry)))
+  }
+
+  /// The array of `count` scalar entries from `first`.
+  private func scalars(from first: Int, count: Int) -> [JSON] {
+    guard count > 16 else {
+      // `Array(unsafeUninitializedCapacity:)` is not inlinable and looks up generic metadata
+      // on every call, which costs more than appending a few elements one by one.
+      var array: [JSON] = []
+      array.reserveCapacity(count)
+      for entry in first..<(first &+ count) { array.append(scalar(at: entry)) }
+      return array
+    }
+    return unsafe Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+      let elements = unsafe buffer.baseAddress.unsafelyUnwrapped
+      for index in 0..<count {
+        unsafe (elements + index).initialize(to: scalar(at: first &+ index))
+      }
+      initialized = count
+    }
+  }
+
+  /// An object of members read in order, its repeated keys resolved.
+  @inline(__always)
+  private func object(_ members: [JSON.Object.Member], _ hasRepeatedKeys: Bool) -> JSON.Object {
+    JSON.Object(uniqueMembers: hasRepeatedKeys ? Self.keepingLastValues(members) : members)
+  }
+
+  @inline(__always)
+  private func member(
+    keyEntry: Int, _ value: consuming JSON, keys: inout KeyStringCache
+  ) -> JSON.Object.Member {
     let (length, escaped) = tape.stringLength(keyEntry)
     let key: String
     if escaped {
@@ -134,10 +229,17 @@ struct JSONTreeBuilder {
     } else {
       let offset = tape.offset(keyEntry)
       let start = unsafe base + offset
+      #if _pointerBitWidth(_64) && _endian(little)
+        // A short key is made in place, cheaper than looking it up.
+        if length <= 15 {
+          return JSON.Object.Member(
+            key: unsafe ValidatedUTF8.string(start, count: length), value: value)
+        }
+      #endif
       key = unsafe keys.string(
         start, count: length, hash: KeyHash.quick(start, count: length, readable: end - offset))
     }
-    members.push(JSON.Object.Member(key: key, value: value))
+    return JSON.Object.Member(key: key, value: value)
   }
 
   /// The members of an object that names some keys more than once, each key once: in the
@@ -315,4 +417,9 @@ private struct MoveStack<Element>: ~Copyable {
       initialized = moved
     }
   }
+}
+
+extension TapeKind {
+  /// Whether entries of this kind are arrays or objects.
+  fileprivate var isContainer: Bool { self == .array || self == .object }
 }

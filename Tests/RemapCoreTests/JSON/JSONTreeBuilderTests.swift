@@ -38,6 +38,56 @@ struct JSONTreeBuilderTests {
       ])
   }
 
+  // The builder reads a container whose children are all one entry long (scalars and empty
+  // containers) in one step, and the others through its frames: at every size, with each
+  // kind of child, both must give the tree that the same value built in code is.
+  @Test(
+    "containers of every size, with or without containers inside, build the expected tree",
+    arguments: [0, 1, 2, 3, 4, 15, 16, 17, 40, 65, 100])
+  func containersOfEverySize(count: Int) throws {
+    let children: [JSON] = (0..<count).map { index in
+      switch index % 7 {
+      case 0: .number(JSON.Number(index))
+      case 1: .string("s\(index)")
+      case 2: .string(String(repeating: "long ", count: index % 5 + 4))
+      case 3: .array([])
+      case 4: .object([:])
+      case 5: index % 2 == 0 ? .bool(true) : .null
+      default: .number(JSON.Number(Double(index) + 0.5)!)
+      }
+    }
+    let nested: JSON = ["inner": .array(children), "n": 1]
+    let values: [JSON] = [
+      .array(children),
+      .array(children + [nested]),
+      .array([nested] + children),
+      .object(JSON.Object(children.enumerated().map { ("key number \($0)", $1) })),
+      .object(JSON.Object(children.enumerated().map { ("k\($0)", $1) } + [("last", nested)])),
+      .object(JSON.Object([("first", nested)] + children.enumerated().map { ("k\($0)", $1) })),
+      [.array(children), .array(children), "after"],
+    ]
+    for value in values {
+      let text = value.serialized()
+      let parsed = try JSON(parsing: text)
+      #expect(parsed == value, "\(text)")
+      #expect(parsed.serialized() == text, "member order")
+      // The decoder builds a `JSON` from an entry inside the document.
+      let wrapped = try RemapDecoder.strict.decode(
+        [String: JSON].self, from: #"{"value": \#(text), "other": [1, {"a": 2}]}"#)
+      #expect(wrapped["value"] == value)
+    }
+  }
+
+  @Test("repeated keys resolve alike in objects of scalars and in objects holding containers")
+  func repeatedKeysInEveryShape() throws {
+    let flat = try JSON(parsing: #"{"a": 1, "b": [], "a": 2, "c": {}, "b": 3}"#)
+    #expect(flat.serialized() == #"{"a":2,"b":3,"c":{}}"#)
+    let nested = try JSON(parsing: #"{"a": 1, "b": [1, [2]], "a": {"x": [3]}, "b": 4}"#)
+    #expect(nested.serialized() == #"{"a":{"x":[3]},"b":4}"#)
+    let inArray = try JSON(parsing: #"[{"k": 1, "k": 2}, [{"k": [1], "k": [2]}]]"#)
+    #expect(inArray.serialized() == #"[{"k":2},[{"k":[2]}]]"#)
+  }
+
   @Test("wide containers keep every element in order")
   func wideContainers() throws {
     let count = 10_000
