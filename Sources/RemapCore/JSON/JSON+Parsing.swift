@@ -54,7 +54,7 @@ extension JSON {
       let tape = try unsafe JSONScanner.scan(bytes, options: options)
       guard unsafe bytes.baseAddress != nil else { return .null }
       let builder = unsafe JSONTreeBuilder(tape: tape, bytes: bytes)
-      return try builder.build()
+      return builder.build()
     } catch {
       throw unsafe error.remapError(in: bytes)
     }

@@ -51,7 +51,7 @@ struct JSONTreeBuilder {
   }
 
   /// Builds the value of an entry, by default the document's root.
-  func build(entry root: Int = 0) throws(ScanFailure) -> JSON {
+  func build(entry root: Int = 0) -> JSON {
     guard tape.kind(root).isContainer else { return scalar(at: root) }
     var keys = KeyStringCache(inputLength: end)
     if let leaf = leaf(at: root, keys: &keys) { return leaf }

@@ -213,12 +213,7 @@ struct TapeSource {
 
   /// The value as a `JSON` tree, for decoding `JSON` itself.
   func json(_ node: Int) throws(RemapError) -> JSON {
-    do {
-      return try unsafe JSONTreeBuilder(tape: owner, bytes: bytes)
-        .build(entry: node)
-    } catch {
-      throw unsafe error.remapError(in: bytes)
-    }
+    unsafe JSONTreeBuilder(tape: owner, bytes: bytes).build(entry: node)
   }
 
   /// Where the node is in the input text, when the input was text.
