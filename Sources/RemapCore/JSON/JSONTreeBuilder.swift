@@ -22,7 +22,10 @@
 /// `@safe`: it reads only entries of its tape and the bytes they point at.
 @safe
 struct JSONTreeBuilder {
-  private let tape: JSONTape
+  /// The tape's entries, read without retaining the tape (see `JSONTape.Entries`).
+  private let tape: JSONTape.Entries
+  /// The tape itself, which the builder holds so that its entries stay valid.
+  private let owner: JSONTape
   private let base: UnsafePointer<UInt8>
 
   /// The number of input bytes, which key hashing may read up to.
@@ -30,7 +33,8 @@ struct JSONTreeBuilder {
 
   /// Creates a builder over a tape and the bytes it was scanned from.
   init(tape: JSONTape, bytes: UnsafeBufferPointer<UInt8>) {
-    self.tape = tape
+    self.tape = tape.entries
+    owner = tape
     unsafe self.base = bytes.baseAddress.unsafelyUnwrapped
     end = bytes.count
   }
@@ -213,9 +217,14 @@ struct JSONTreeBuilder {
   }
 
   /// An object of members read in order, its repeated keys resolved.
+  ///
+  /// The members are taken, not copied: the object holds the array as it was built.
   @inline(__always)
-  private func object(_ members: [JSON.Object.Member], _ hasRepeatedKeys: Bool) -> JSON.Object {
-    JSON.Object(uniqueMembers: hasRepeatedKeys ? Self.keepingLastValues(members) : members)
+  private func object(
+    _ members: consuming [JSON.Object.Member], _ hasRepeatedKeys: Bool
+  ) -> JSON.Object {
+    if hasRepeatedKeys { return JSON.Object(uniqueMembers: Self.keepingLastValues(members)) }
+    return JSON.Object(uniqueMembers: members)
   }
 
   @inline(__always)
