@@ -242,13 +242,13 @@ struct JSONTreeBuilder {
         // A short key is made in place, cheaper than looking it up.
         if length <= 15 {
           return JSON.Object.Member(
-            key: unsafe ValidatedUTF8.string(start, count: length), value: value)
+            key: unsafe ValidatedUTF8.string(start, count: length), value: consume value)
         }
       #endif
       key = unsafe keys.string(
         start, count: length, hash: KeyHash.quick(start, count: length, readable: end - offset))
     }
-    return JSON.Object.Member(key: key, value: value)
+    return JSON.Object.Member(key: key, value: consume value)
   }
 
   /// The members of an object that names some keys more than once, each key once: in the
@@ -365,7 +365,7 @@ private struct MoveStack<Element>: ~Copyable {
   @inline(__always)
   mutating func push(_ element: consuming Element) {
     if count == capacity { grow() }
-    unsafe (base + count).initialize(to: element)
+    unsafe (base + count).initialize(to: consume element)
     count &+= 1
   }
 
