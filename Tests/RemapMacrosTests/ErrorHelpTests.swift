@@ -17,6 +17,17 @@ struct HelpTagged: Equatable {
   var count: Int
 }
 
+@Mappable
+enum HelpStatus: String, Equatable {
+  case open, closed
+}
+
+@Mappable
+struct HelpIssue: Equatable {
+  var title: String
+  var status: HelpStatus?
+}
+
 /// The fast path's errors carry the same `help:` as the `Codable` path's, and what it names
 /// works there too.
 @Suite("Error help through @Mappable")
@@ -46,5 +57,22 @@ struct ErrorHelpTests {
     }
     #expect(failure.code == .keyNotFound)
     #expect(failure.help?.contains("give it a default value (@Mappable)") == true)
+  }
+
+  @Test(arguments: [true, false])
+  func unknownEnumValue(fastPath: Bool) throws {
+    let json = #"{"title": "Crash", "status": "archived"}"#
+    var decoder = RemapDecoder()
+    decoder.mappableFastPath = fastPath
+    let failure = try #require(throws: RemapError.self) {
+      try decoder.decode(HelpIssue.self, from: json)
+    }
+    #expect(failure.code == .invalidValue)
+    #expect(failure.path.description == "status")
+    #expect(failure.help?.hasPrefix("add a @Fallback case to HelpStatus") == true)
+    #expect(failure.help?.hasSuffix("set decoder.invalidValues = .nilForOptionals") == true)
+    decoder.invalidValues = .nilForOptionals
+    #expect(
+      try decoder.decode(HelpIssue.self, from: json) == HelpIssue(title: "Crash", status: nil))
   }
 }
