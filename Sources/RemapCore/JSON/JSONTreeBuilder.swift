@@ -62,7 +62,7 @@ struct JSONTreeBuilder {
     var elements = MoveStack<JSON>()
     var members = MoveStack<JSON.Object.Member>()
     var frames = MoveStack<Frame>()
-    frames.push(frame(at: root, elements: elements.count, members: members.count))
+    open(root, frames: &frames, elements: &elements, members: &members)
     // The next entry to read: in an object, a key.
     var entry = root &+ 1
     building: while true {
@@ -81,7 +81,7 @@ struct JSONTreeBuilder {
             } else {
               frames[top].remaining = remaining
               frames[top].keyEntry = entry
-              frames.push(frame(at: valueEntry, elements: elements.count, members: members.count))
+              open(valueEntry, frames: &frames, elements: &elements, members: &members)
               entry = valueEntry &+ 1
               continue building
             }
@@ -103,7 +103,7 @@ struct JSONTreeBuilder {
               entry = tape.containerEnd(entry)
             } else {
               frames[top].remaining = remaining
-              frames.push(frame(at: entry, elements: elements.count, members: members.count))
+              open(entry, frames: &frames, elements: &elements, members: &members)
               entry &+= 1
               continue building
             }
@@ -125,13 +125,21 @@ struct JSONTreeBuilder {
     }
   }
 
-  /// The frame of a container that holds containers.
+  /// Opens a container that holds containers: a frame for it, and room for its children.
   @inline(__always)
-  private func frame(at entry: Int, elements: Int, members: Int) -> Frame {
+  private func open(
+    _ entry: Int, frames: inout MoveStack<Frame>, elements: inout MoveStack<JSON>,
+    members: inout MoveStack<JSON.Object.Member>
+  ) {
     let isObject = tape.kind(entry) == .object
-    return Frame(
-      isObject: isObject, hasRepeatedKeys: isObject && tape.hasRepeatedKeys(entry),
-      start: isObject ? members : elements, remaining: tape.containerCount(entry))
+    let count = tape.containerCount(entry)
+    // Room for all the children at once: a large array's stack then grows once, not by
+    // doubling, each step a fresh block (past glibc's mmap threshold, fresh pages to fault).
+    if isObject { members.reserve(count) } else { elements.reserve(count) }
+    frames.push(
+      Frame(
+        isObject: isObject, hasRepeatedKeys: isObject && tape.hasRepeatedKeys(entry),
+        start: isObject ? members.count : elements.count, remaining: count))
   }
 
   /// The value of an entry without children: a scalar, or an empty array or object.
@@ -390,12 +398,22 @@ private struct MoveStack<Element>: ~Copyable {
     return unsafe (base + count).move()
   }
 
+  /// Makes room for `extra` more elements.
+  @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    if extra > capacity &- count { grow(to: count + extra) }
+  }
+
   private mutating func grow() {
-    let newBase = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    grow(to: capacity * 2)
+  }
+
+  private mutating func grow(to newCapacity: Int) {
+    let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
     unsafe newBase.moveInitialize(from: base, count: count)
     unsafe base.deallocate()
     unsafe base = newBase
-    capacity *= 2
+    capacity = newCapacity
   }
 
   /// Removes the elements from `start` to the top and returns them, in order.
