@@ -122,6 +122,29 @@ extension ObjectReader {
     Int(exactly: Int64(bitPattern: unsafe _words[2 &* entry &+ 1]))
   }
 
+  /// The integers of an array entry whose elements are all `int` entries that fit an `Int`,
+  /// read as the decoder reads them when no transform may apply (`_InlineReads.models`);
+  /// `nil` for anything else, which the general way decides (a coerced or failed element,
+  /// a value that is not an array, a single value read as an array).
+  ///
+  /// The array of a model's `[Int]` property (twitter's `indices`) costs a walk over its
+  /// entries, instead of a trip through the decoder's generic `decodeValue`.
+  @inlinable @inline(__always)
+  func _integers(_ node: Int) -> [Int]? {
+    guard _inlineReads.models, _kind(node) == .array else { return nil }
+    let count = unsafe Int(truncatingIfNeeded: _words[2 &* node &+ 1] >> 32)
+    // Not `init(unsafeUninitializedCapacity:)`: its buffer comes from the standard library's
+    // unspecialized code, which looks up the storage's metadata on every call.
+    var integers: [Int] = []
+    integers.reserveCapacity(count)
+    // Each element is one entry while they are all integers.
+    for entry in node &+ 1..<node &+ 1 &+ count {
+      guard _kind(entry) == .int, let value = _int(entry) else { return nil }
+      integers.append(value)
+    }
+    return integers
+  }
+
   /// The string of a string entry, as `TapeSource.string(_:)` reads it, from the words and
   /// bytes this reader holds: through the decoder, the source would be copied, which costs
   /// four retains and releases.

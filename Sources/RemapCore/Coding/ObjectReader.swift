@@ -541,6 +541,9 @@ public struct ObjectReader {
     // The member found in order is handed on, so that it is not looked for again.
     let member = _inlineReads.untracked ? _guess(key) : nil
     if T.self == [Int].self {
+      if let member, let integers = _integers(member &+ 1) {
+        return unsafe unsafeBitCast(integers, to: T.self)
+      }
       return unsafe unsafeBitCast(try _decodeIntegers(forKey: key, at: member), to: T.self)
     }
     if T.self == [Double].self {
@@ -777,6 +780,9 @@ public struct ObjectReader {
     let member = _inlineReads.untracked ? _guess(key) : nil
     if let member, _kind(member &+ 1) == .null { return nil }
     if T.self == [Int].self {
+      if let member, let integers = _integers(member &+ 1) {
+        return unsafe unsafeBitCast(integers, to: T?.self)
+      }
       return unsafe unsafeBitCast(
         try _decodeIntegersIfPresent(forKey: key, at: member), to: T?.self)
     }
