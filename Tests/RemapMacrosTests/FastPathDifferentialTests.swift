@@ -42,6 +42,8 @@ struct DiffProfile: Equatable {
   @Transform(HexColorTransform()) var border: RGBAColor?
   @Lossy var numbers: [Int]
   @Lossy var words: [String]? = nil
+  var counts: [Int]
+  var limits: [Int]?
   var patch: Presence<String> = .absent
   var origin: DiffPoint
   var points: [DiffPoint]
@@ -82,6 +84,7 @@ struct FastPathDifferentialTests {
     ("user_id", "3"), ("score", "9.5"), ("tags", #"["x", "y"]"#), ("note", #""n""#),
     ("rank", "1"), ("level", "2"), ("cache", #"["no"]"#), ("accent", ##""#ff0000""##),
     ("border", ##""#00ff00""##), ("numbers", "[1, 2]"), ("words", #"["a"]"#),
+    ("counts", "[3, -4, 5]"), ("limits", "[]"),
     ("patch", #""p""#), ("origin", #"{"x": 1, "y": 2}"#),
     ("points", #"[{"x": 1}, {"x": 2, "y": null}]"#),
     ("corners", #"[{"x": 1}, {"x": 2, "y": 3}]"#), ("created", "0"), ("active", "true"),
@@ -97,6 +100,7 @@ struct FastPathDifferentialTests {
     "null", #""42""#, "42", "-1", "1e400", "true", #""yes""#, #""""#, "{}", "[]",
     #"{"x": "1"}"#, #"[{"x": 1}, 3]"#, #"[1, "2", null, "x"]"#, ##""#abc""##, #""red""#,
     #"{"total": "7"}"#, #"{"next_cursor": null}"#, "2.5", #"["a", 2]"#,
+    "[9223372036854775808, 1]", "[[1], 2]", "[1.0, 2]",
   ]
 
   /// Renamings of a key that the key matchings may or may not accept.
@@ -242,7 +246,7 @@ struct FastPathDifferentialTests {
     let text =
       #"{"page_size": 1, "meta": {"total": 2}, "first_point": {"x": 0}, "#
       + ##""profile": {"id": 7, "name": "Ada", "mail": "m", "user_id": 3, "accent": "#fff", "##
-      + #""numbers": [], "origin": {"x": 1}, "points": [], "active": true, "corners": \#(value)}}"#
+      + #""numbers": [], "counts": [], "origin": {"x": 1}, "points": [], "active": true, "corners": \#(value)}}"#
     let outcome = Self.compare(DiffEnvelope.self, text, fast: decoder, setting: "corners")
     #expect(outcome != .disagreement)
     let report = decoder.report(DiffEnvelope.self, from: text)
