@@ -233,6 +233,25 @@ extension ObjectReader {
     return .inline(member: member)
   }
 
+  /// Looks up `key` for an optional `Mappable` value or array of them, specialized in the
+  /// caller: the member found in order is settled here, inline (`null`, or read inline when
+  /// `_InlineReads` allows it), any other the general way (`_lookUp(_:array:optional:)`).
+  ///
+  /// What the two `decodeIfPresent(_:forKey:)` of `Mappable` types share.
+  @inlinable @inline(__always)
+  mutating func _lookUpOptional(_ key: StaticString, array: Bool) -> _Lookup {
+    guard _inlineReads.untracked, let member = _guess(key) else {
+      return _lookUp(key, array: array, optional: true)
+    }
+    let kind = _kind(member &+ 1)
+    if kind == .null { return .null }
+    let inline =
+      array
+      ? _inlineReads.optionalModelArrays && kind == .array : _inlineReads.optionalModels
+    guard inline else { return _inlineReads.keepsPath ? .general : .member(member) }
+    return .inline(member: member)
+  }
+
   /// Moves the decoder to the value of `member`, as decoding a nested value does.
   ///
   /// - Returns: The value, and what `_leave(restoring:)` puts back.

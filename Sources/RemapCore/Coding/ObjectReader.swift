@@ -700,19 +700,10 @@ public struct ObjectReader {
     _ type: T.Type, forKey key: StaticString
   ) throws -> T? {
     let member: Int
-    if _inlineReads.untracked, let guessed = _guess(key) {
-      if _kind(guessed &+ 1) == .null { return nil }
-      guard _inlineReads.optionalModels else {
-        return try _decodeIfPresentInGeneral(
-          type, forKey: key, _inlineReads.keepsPath ? .general : .member(guessed))
-      }
-      member = guessed
-    } else {
-      let lookup = _lookUp(key, array: false, optional: true)
-      guard case .inline(let found) = lookup else {
-        return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
-      }
-      member = found
+    switch _lookUpOptional(key, array: false) {
+    case .inline(let found): member = found
+    case .missing, .null: return nil
+    case let lookup: return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
     }
     guard let (entered, saved) = _enterModel(member) else {
       return try _decodeIfPresentInGeneral(type, forKey: key, .member(member))
@@ -737,20 +728,10 @@ public struct ObjectReader {
     _ type: [T].Type, forKey key: StaticString
   ) throws -> [T]? {
     let member: Int
-    if _inlineReads.untracked, let guessed = _guess(key) {
-      let kind = _kind(guessed &+ 1)
-      if kind == .null { return nil }
-      guard _inlineReads.optionalModelArrays, kind == .array else {
-        return try _decodeIfPresentInGeneral(
-          type, forKey: key, _inlineReads.keepsPath ? .general : .member(guessed))
-      }
-      member = guessed
-    } else {
-      let lookup = _lookUp(key, array: true, optional: true)
-      guard case .inline(let found) = lookup else {
-        return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
-      }
-      member = found
+    switch _lookUpOptional(key, array: true) {
+    case .inline(let found): member = found
+    case .missing, .null: return nil
+    case let lookup: return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
     }
     guard let (array, saved) = _enterModel(member) else {
       return try _decodeIfPresentInGeneral(type, forKey: key, .member(member))
