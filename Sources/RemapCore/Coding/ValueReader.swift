@@ -48,7 +48,7 @@ public struct ValueReader {
   ///   ``RemapError/Code/typeMismatch`` (or ``RemapError/Code/valueNotFound`` for `null`)
   ///   when the value is not an object.
   public func object() throws -> ObjectReader {
-    try object(distinctKeys: false)
+    try _object(distinctKeys: false)
   }
 
   /// ``object()`` for generated code that asks for each key once, with keys that differ from
@@ -59,11 +59,15 @@ public struct ValueReader {
   ///
   /// - Returns: A reader of the object's members.
   /// - Throws: As ``object()``.
+  @inlinable
   public func _objectOfDistinctKeys() throws -> ObjectReader {
-    try object(distinctKeys: true)
+    try _object(distinctKeys: true)
   }
 
-  private func object(distinctKeys: Bool) throws -> ObjectReader {
+  /// ``object()`` and ``_objectOfDistinctKeys()``; the latter is inlined into the model, so
+  /// that the reader is made where it is used, not copied out of a call.
+  @usableFromInline
+  func _object(distinctKeys: Bool) throws -> ObjectReader {
     let depth = decoder.core.steps.count
     guard decoder.core.source.kind(of: node) == .object else {
       if let empty = decoder.emptyXMLElement(node, as: .object) {
