@@ -22,11 +22,18 @@
 /// ```
 @safe
 public struct ValueReader {
-  let decoder: TapeDecoder
+  /// The decoder, not retained: a reader lives only during the `init(_$from:)` call it is
+  /// given to, while the decoder that made it is at work (as the tape that an
+  /// ``ObjectReader``'s pointers point into). A retained reference cost a retain and a
+  /// release for every nested value.
+  private unowned(unsafe) let unretainedDecoder: TapeDecoder
   let node: Int
 
+  /// The decoder this reader reads through.
+  var decoder: TapeDecoder { unsafe unretainedDecoder }
+
   init(decoder: TapeDecoder, node: Int) {
-    self.decoder = decoder
+    unsafe unretainedDecoder = decoder
     self.node = node
   }
 
