@@ -322,9 +322,16 @@ public struct ObjectReader {
     _ key: StaticString, _ read: (Int, PathStep) throws -> T
   ) throws -> T? {
     var found: Int?
+    var searched = false
+    if _inlineReads.searches, let member = search(key) {
+      // A missing key needs nothing more (objects often lack an optional key).
+      guard let member else { return nil }
+      found = member
+      searched = true
+    }
     let value = try optional(
       {
-        found = find(key)
+        if !searched { found = find(key) }
         return found
       }, read)
     _found(found)
