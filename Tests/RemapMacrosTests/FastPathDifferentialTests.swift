@@ -71,6 +71,14 @@ final class DiffEnvelope: Equatable {
   }
 }
 
+/// Two keys that match each other fuzzily (`id`, `ID`).
+@Mappable
+struct DiffFuzzyPair: Equatable {
+  var id: Int
+  var name: String
+  @Key("ID") var upperID: Int
+}
+
 /// The fast path and the `Codable` path of the same `@Mappable` types agree on generated
 /// valid, sloppy and broken payloads, under each decoder setting: equal values, or errors
 /// with equal code, path, message and location, and equal reports; and the values they
@@ -259,6 +267,19 @@ struct FastPathDifferentialTests {
     #expect(atCorners.map(\.path) == [corners])
     let decoded = report.value?.profile?.corners
     #expect(decoded == (value.hasPrefix(#"{"x": 1"#) ? [DiffPoint(x: 1, y: nil)] : nil))
+  }
+
+  /// A model whose keys match each other fuzzily opens its object with `object()`, so that a
+  /// key not found in order is looked for among all members, also those before the last one
+  /// found. Opened with `_objectOfDistinctKeys()`, `ID` would be missing here, where the
+  /// `Codable` path matches it to `id` fuzzily.
+  @Test("keys that match each other fuzzily: a key is found before the last key found")
+  func fuzzilyEqualKeys() throws {
+    let text = #"{"id": 1, "name": "x"}"#
+    let outcome = Self.compare(DiffFuzzyPair.self, text, fast: RemapDecoder(), setting: "pair")
+    #expect(outcome == .value(encodes: true))
+    let value = try RemapDecoder().decode(DiffFuzzyPair.self, from: text)
+    #expect(value == DiffFuzzyPair(id: 1, name: "x", upperID: 1))
   }
 
   @Test("on strict payloads, the fast path agrees with JSONDecoder")
