@@ -153,9 +153,11 @@ extension ObjectReader {
     unsafe Self._string(entry, words: _words, bytes: _bytes)
   }
 
-  /// ``_string(_:)``, out of line. Static, with the tape's words and bytes as arguments: a
-  /// method would be handed a copy of the reader, made at every call from the caller's
-  /// `inout` reader (the same goes for the other steps below, which are `mutating` for it).
+  /// ``_string(_:)``, out of line.
+  ///
+  /// Static, with the tape's words and bytes as arguments: a method would be handed a copy of
+  /// the reader, made at every call from the caller's `inout` reader (the same goes for the
+  /// other steps below, which are `mutating` for it).
   @usableFromInline
   static func _string(
     _ entry: Int, words: UnsafePointer<UInt64>, bytes: UnsafePointer<UInt8>
@@ -310,7 +312,9 @@ extension ObjectReader {
   /// The outcome of an error thrown while decoding the value of `member` (a `Mappable`
   /// value or an array of them) inline, the decoder back at the object.
   @usableFromInline
-  mutating func _failedNested<T: Decodable>(_ type: T.Type, _ error: any Error, member: Int) throws -> T {
+  mutating func _failedNested<T: Decodable>(
+    _ type: T.Type, _ error: any Error, member: Int
+  ) throws -> T {
     try decoder.failedNested(type, error: error, node: member &+ 1, step: .member(member))
   }
 

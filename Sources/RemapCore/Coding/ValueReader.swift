@@ -22,10 +22,11 @@
 /// ```
 @safe
 public struct ValueReader {
-  /// The decoder, not retained: a reader lives only during the `init(_$from:)` call it is
-  /// given to, while the decoder that made it is at work (as the tape that an
-  /// ``ObjectReader``'s pointers point into). A retained reference cost a retain and a
-  /// release for every nested value.
+  /// The decoder, not retained.
+  ///
+  /// A reader lives only during the `init(_$from:)` call it is given to, while the decoder
+  /// that made it is at work (as the tape that an ``ObjectReader``'s pointers point into). A
+  /// retained reference cost a retain and a release for every nested value.
   private unowned(unsafe) let unretainedDecoder: TapeDecoder
   let node: Int
 
