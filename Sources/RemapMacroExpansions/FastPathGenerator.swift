@@ -138,7 +138,7 @@ struct FastPathGenerator {
       // (Swift 6.3's optimizer leaves the pair when the struct is too large to split). The
       // properties not decoded are left to their initial values, as the initializer's
       // default arguments.
-      let arguments = decoded.map { "\($0.identifier): \(Self.local($0))" }
+      let arguments = decoded.map { "\($0.argumentLabel): \(Self.local($0))" }
       lines.append("self.init(\(arguments.joined(separator: ", ")))")
     } else {
       for property in decoded {

@@ -16,6 +16,8 @@ struct Property {
   var identifier: String
   /// The name without backticks: the key unless an attribute says otherwise.
   var name: String
+  /// The name as an argument label, where only `inout`, `var` and `let` need backticks.
+  var argumentLabel: String { ["inout", "var", "let"].contains(name) ? identifier : name }
   var type: TypeSyntax?
   var initializer: ExprSyntax?
   var isLet: Bool

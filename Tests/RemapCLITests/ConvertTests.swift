@@ -96,11 +96,11 @@ struct ConvertTests {
   }
 
   @Test func formatComesFromTheExtensionOrTheFirstCharacter() {
-    #expect(Convert.format(of: Input(name: "a.XML", data: Data("{}".utf8))) == .xml)
-    #expect(Convert.format(of: Input(name: "feed.rss", data: Data())) == .xml)
-    #expect(Convert.format(of: Input(name: "a.json", data: Data("<a/>".utf8))) == .json)
-    #expect(Convert.format(of: Input(name: "<stdin>", data: Data("\n  <a/>".utf8))) == .xml)
-    #expect(Convert.format(of: Input(name: "<stdin>", data: Data(#" {"a": 1}"#.utf8))) == .json)
+    #expect(DocumentFormat.of(Input(name: "a.XML", data: Data("{}".utf8))) == .xml)
+    #expect(DocumentFormat.of(Input(name: "feed.rss", data: Data())) == .xml)
+    #expect(DocumentFormat.of(Input(name: "a.json", data: Data("<a/>".utf8))) == .json)
+    #expect(DocumentFormat.of(Input(name: "<stdin>", data: Data("\n  <a/>".utf8))) == .xml)
+    #expect(DocumentFormat.of(Input(name: "<stdin>", data: Data(#" {"a": 1}"#.utf8))) == .json)
   }
 
   @Test func invalidXMLNamesFileLineAndColumn() throws {

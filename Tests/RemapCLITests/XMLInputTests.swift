@@ -38,6 +38,25 @@ struct XMLInputTests {
     #expect(try Self.input(#"{"a": 1}"#).parse(format: nil) == ["a": 1])
   }
 
+  /// Every command that reads XML takes the same `--from`, with the same values and checks.
+  @Test func everyXMLReadingCommandTakesFrom() throws {
+    #expect(try Get.parse(["--from", "xml", "a", "f"]).format.from == .xml)
+    #expect(try Rewrite.parse(["--rules", "r.json", "--from", "json"]).format.from == .json)
+    #expect(try Convert.parse(["--from", "xml"]).format.from == .xml)
+    #expect(
+      try GenerateSwift.parse(["--from", "xml", "--name", "Feed"]).samples.format.from == .xml)
+    #expect(try Get.parse(["a"]).format.from == nil)
+    #expect(throws: (any Error).self) {
+      try Rewrite.parse(["--rules", "r.json", "--from", "yaml"])
+    }
+    #expect(throws: (any Error).self) { try Get.parse(["--from", "xml", "--lines", "a"]) }
+    let option = try DocumentFormatOption.parse([])
+    #expect(option.format(of: Self.input(Self.feed)) == .xml)
+    #expect(option.format(of: Self.input("{}", name: "a.rss")) == .xml)
+    #expect(
+      try DocumentFormatOption.parse(["--from", "json"]).format(of: Self.input(Self.feed)) == .json)
+  }
+
   @Test func invalidXMLIsReportedWithItsLine() throws {
     let error = #expect(throws: CommandFailure.self) {
       try Self.input("<a>\n<b></a>", name: "bad.xml").parse(format: nil)

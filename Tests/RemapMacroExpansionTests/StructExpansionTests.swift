@@ -82,6 +82,60 @@ struct StructExpansionTests {
         """)
   }
 
+  @Test("keywords as property names: escaped in code, plain as argument labels")
+  func keywordProperties() {
+    assertExpansion(
+      """
+      @Mappable
+      struct Flags {
+        var `public`: Bool
+        var `let`: Int
+      }
+      """,
+      expandedSource: """
+        struct Flags {
+          var `public`: Bool
+          var `let`: Int
+        }
+
+        nonisolated extension Flags: Codable, Mappable {
+          private nonisolated enum _$CodingKeys: String, CodingKey {
+            case `public` = "public"
+            case `let` = "let"
+          }
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$container = try decoder.container(keyedBy: _$CodingKeys.self)
+            self.`public` = try _$container.decode(_mappingType(Self.self) {
+                $0.`public`
+              }, forKey: .`public`)
+            self.`let` = try _$container.decode(_mappingType(Self.self) {
+                $0.`let`
+              }, forKey: .`let`)
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = encoder.container(keyedBy: _$CodingKeys.self)
+            try _$container.encode(self.`public`, forKey: .`public`)
+            try _$container.encode(self.`let`, forKey: .`let`)
+          }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            var _$object = try _$value._objectOfDistinctKeys()
+            let _$public = try _$object.decode(_mappingType(Self.self) {
+                $0.`public`
+              }, forKey: "public")
+            let _$let = try _$object.decode(_mappingType(Self.self) {
+                $0.`let`
+              }, forKey: "let")
+            self.init(public: _$public, `let`: _$let)
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            var _$object = _$value.object()
+            try _$object.encode(self.`public`, forKey: "public")
+            try _$object.encode(self.`let`, forKey: "let")
+          }
+        }
+        """)
+  }
+
   @Test("keys, alternatives, paths, defaults, transforms, lossy arrays, unknown keys")
   func attributes() {
     assertExpansion(

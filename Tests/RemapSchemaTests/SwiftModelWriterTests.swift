@@ -183,6 +183,29 @@ struct SwiftModelWriterTests {
     #expect(lines.contains("var eMail: String"))
   }
 
+  /// A value that some samples quote and others do not keeps its type: what the text says
+  /// agrees with the other samples, and `RemapDecoder` reads both forms.
+  @Test func numbersAndBooleansSometimesSentAsTextKeepTheirType() {
+    let samples: [JSON] = [
+      ["n": 2, "x": "2.5", "b": false, "t": 1, "u": true],
+      ["n": "3", "x": 3, "b": "true", "t": "three", "u": "yes"],
+    ]
+    let lines = lines(samples)
+    #expect(lines.contains("var n: Int"))
+    #expect(
+      lines.contains("// sometimes sent as text (number 1, string 1): RemapDecoder reads both"))
+    #expect(lines.contains("var x: Double"))
+    #expect(lines.contains("var b: Bool"))
+    #expect(lines.contains("// sometimes sent as text (bool 1, string 1): RemapDecoder reads both"))
+    // Text that is not a number keeps the mix as JSON; so does "yes", which is no JSON Boolean.
+    #expect(lines.contains("var t: JSON"))
+    #expect(lines.contains("var u: JSON"))
+    // `JSONDecoder` reads only one form.
+    let codable = self.lines(samples) { $0.style = .codable }
+    #expect(codable.contains("var n: JSON"))
+    #expect(codable.contains("var b: JSON"))
+  }
+
   @Test func codableModelsListEveryKeyInCodingKeys() {
     let lines = lines([["user_id": 1, "name": "a"]]) { $0.style = .codable }
     #expect(lines.contains("struct Root: Codable, Sendable {"))

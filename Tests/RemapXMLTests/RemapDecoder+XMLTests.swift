@@ -178,7 +178,7 @@ struct RemapDecoderXMLTests {
     }
   }
 
-  @Test("report lists every problem, and coercions as recoveries")
+  @Test("report lists every problem; numbers written as text are no recoveries")
   func report() throws {
     struct Item: Decodable { var id: Int; var size: Int; var count: Int? }
     let report = RemapDecoder().report(
@@ -190,11 +190,44 @@ struct RemapDecoderXMLTests {
     let good = RemapDecoder().report(
       Item.self, fromXML: Array("<i><id>1</id><size>2</size></i>".utf8))
     #expect(good.value?.id == 1)
-    #expect(good.diagnostics.allSatisfy { $0.code == .valueCoerced })
+    #expect(good.diagnostics.isEmpty)
 
     let broken = RemapDecoder().report(Item.self, fromXML: "<i>")
     #expect(broken.value == nil)
     #expect(broken.diagnostics.first?.code == .unexpectedEndOfInput)
+  }
+
+  /// XML writes every value as text, so reading text as a number, or `true`, `false`, `1`
+  /// and `0` (XML Schema's Booleans) as a `Bool`, is how XML is read, not a recovery; other
+  /// words read as Booleans are recoveries, as in JSON, where all of them are.
+  @Test("text is a number's only form in XML: no recovery; 'yes' for a Bool is one")
+  func numbersAndBooleansAsText() throws {
+    struct Flags: Decodable, Equatable {
+      var count: Int
+      var ratio: Double
+      var price: Decimal
+      var on: Bool
+      var off: Bool
+      var maybe: Bool
+    }
+    let xml = """
+      <f><count> 12 </count><ratio>2.5e1</ratio><price>9.99</price>\
+      <on>1</on><off>false</off><maybe>yes</maybe></f>
+      """
+    let report = RemapDecoder().report(Flags.self, fromXML: xml)
+    #expect(
+      report.value
+        == Flags(
+          count: 12, ratio: 25, price: Decimal(string: "9.99")!, on: true, off: false, maybe: true))
+    #expect(report.diagnostics.map(\.path) == ["maybe"])
+    #expect(report.diagnostics.map(\.code) == [.valueCoerced])
+
+    // The same values as JSON text are recoveries, each of them.
+    let json =
+      #"{"count": " 12 ", "ratio": "2.5e1", "price": "9.99", "on": "1", "off": "false", "maybe": "yes"}"#
+    let fromJSON = RemapDecoder().report(Flags.self, from: json)
+    #expect(fromJSON.value == report.value)
+    #expect(fromJSON.diagnostics.map(\.path) == ["count", "ratio", "price", "on", "off", "maybe"])
   }
 
   @Test("the decoder's XML options apply")

@@ -33,13 +33,8 @@ struct Convert: ParsableCommand {
       """
   )
 
-  /// The formats `convert` reads.
-  enum DocumentFormat: String, ExpressibleByArgument, CaseIterable {
-    case xml, json
-  }
-
-  @Option(help: "The input's format: xml or json. Guessed from the file when omitted.")
-  var from: DocumentFormat?
+  @OptionGroup
+  var format: DocumentFormatOption
 
   @Option(help: ArgumentHelp("The root element's name when writing XML.", valueName: "name"))
   var root: String?
@@ -92,22 +87,8 @@ struct Convert: ParsableCommand {
 
   func settings(for input: Input) -> Settings {
     Settings(
-      from: from ?? Self.format(of: input), root: root, attributePrefix: attributePrefix,
+      from: format.format(of: input), root: root, attributePrefix: attributePrefix,
       keepsRoot: keepRoot, pretty: pretty)
-  }
-
-  /// The input's format, from its file's extension, else from its first character.
-  ///
-  /// - Parameter input: The input.
-  /// - Returns: `.xml` or `.json`.
-  static func format(of input: Input) -> DocumentFormat {
-    switch (input.name as NSString).pathExtension.lowercased() {
-    case "xml", "rss", "atom", "svg", "xhtml", "plist": return .xml
-    case "json": return .json
-    default:
-      let first = input.data.first { !(0x09...0x0D).contains($0) && $0 != 0x20 && $0 != 0xEF }
-      return first == UInt8(ascii: "<") || first == 0xFE || first == 0xFF ? .xml : .json
-    }
   }
 
   /// Converts the input.

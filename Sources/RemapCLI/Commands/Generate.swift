@@ -37,8 +37,8 @@ struct SampleOptions: ParsableArguments {
   @Flag(help: "Read one sample per line (NDJSON), streamed in constant memory.")
   var lines = false
 
-  @Option(help: "The samples' format: json or xml. Guessed from each file when omitted.")
-  var from: Convert.DocumentFormat?
+  @OptionGroup
+  var format: DocumentFormatOption
 
   @Flag(help: "Accept comments (// and /* */) and trailing commas in JSON.")
   var relaxed = false
@@ -53,7 +53,7 @@ struct SampleOptions: ParsableArguments {
   var files: [String] = []
 
   func validate() throws {
-    if lines && from == .xml {
+    if lines && format.from == .xml {
       throw ValidationError("--lines reads JSON, one document per line; it cannot read XML")
     }
   }
@@ -75,7 +75,7 @@ struct SampleOptions: ParsableArguments {
       } else {
         let input = path == "-" ? SampleOptions.standardInput() : try Input(contentsOf: path)
         try sampling.addDocument(
-          input, format: from ?? Convert.format(of: input), reading: readingOptions)
+          input, format: format.format(of: input), reading: readingOptions)
         progress.update(records: sampling.inference.sampleCount, bytes: sampling.bytes)
       }
     }
@@ -98,7 +98,7 @@ struct Sampling {
 
   /// Adds one whole document.
   mutating func addDocument(
-    _ input: Input, format: Convert.DocumentFormat, reading: JSONReadingOptions = .strict
+    _ input: Input, format: DocumentFormat, reading: JSONReadingOptions = .strict
   ) throws(CommandFailure) {
     bytes += input.data.count
     switch format {

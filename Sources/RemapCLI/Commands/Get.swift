@@ -54,8 +54,8 @@ struct Get: ParsableCommand {
   @OptionGroup
   var progressOptions: ProgressOptions
 
-  @Option(help: "The input's format: json or xml. Guessed from the file when omitted.")
-  var from: Convert.DocumentFormat?
+  @OptionGroup
+  var format: DocumentFormatOption
 
   @OptionGroup
   var input: InputOptions
@@ -65,7 +65,7 @@ struct Get: ParsableCommand {
       throw ValidationError("--progress needs --stream or --lines")
     }
     if stream && lines { throw ValidationError("--stream and --lines cannot be used together") }
-    if (stream || lines) && from == .xml {
+    if (stream || lines) && format.from == .xml {
       throw ValidationError("--from xml cannot be used with --stream or --lines, which read JSON")
     }
     if (stream || lines) && pretty {
@@ -94,7 +94,7 @@ struct Get: ParsableCommand {
       }
       let path = try Self.parsePath(keyPath)
       let value = try Self.value(
-        at: path, in: input.read().parse(format: from, options: input.readingOptions))
+        at: path, in: input.read().parse(format: format.from, options: input.readingOptions))
       Output.write(Self.output(for: value, raw: raw, pretty: pretty))
     } catch {
       throw error.report()

@@ -57,8 +57,8 @@ struct Rewrite: ParsableCommand {
   @OptionGroup
   var progressOptions: ProgressOptions
 
-  @Option(help: "The input's format: json or xml. Guessed from the file when omitted.")
-  var from: Convert.DocumentFormat?
+  @OptionGroup
+  var format: DocumentFormatOption
 
   @OptionGroup
   var input: InputOptions
@@ -68,7 +68,7 @@ struct Rewrite: ParsableCommand {
       throw ValidationError(
         "--pretty cannot be used with --lines, which writes one line per record")
     }
-    if lines && from == .xml {
+    if lines && format.from == .xml {
       throw ValidationError("--from xml cannot be used with --lines, which reads JSON lines")
     }
     if keepGoing && !lines {
@@ -87,7 +87,7 @@ struct Rewrite: ParsableCommand {
         let source = try input.read()
         let (output, documentProblems) = try Self.rewrite(
           source, with: rewriter, pretty: pretty, reading: input.readingOptions,
-          format: from, allowMissing: allowMissing)
+          format: format.from, allowMissing: allowMissing)
         Output.write(output)
         progressLine.finish(records: 1, bytes: source.data.count)
         problems = documentProblems
@@ -177,7 +177,7 @@ struct Rewrite: ParsableCommand {
   /// - Throws: `CommandFailure` when the input is not valid JSON.
   static func rewrite(
     _ input: Input, with rewriter: Rewriter, pretty: Bool,
-    reading: JSONReadingOptions = .strict, format: Convert.DocumentFormat? = nil,
+    reading: JSONReadingOptions = .strict, format: DocumentFormat? = nil,
     allowMissing: Bool = false
   ) throws(CommandFailure) -> (output: [UInt8], problems: [String]) {
     let result = rewriter.rewrite(try input.parse(format: format, options: reading))

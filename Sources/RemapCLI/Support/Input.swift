@@ -101,7 +101,7 @@ struct Input: Equatable {
   }
 
   /// Parses the bytes as JSON, or as XML the way `remap convert` reads it: when `format`
-  /// is `.xml`, or when it is `nil` and the input looks like XML (``Convert/format(of:)``:
+  /// is `.xml`, or when it is `nil` and the input looks like XML (``DocumentFormat/of(_:)``:
   /// its extension, else a first character of `<`, which no JSON document starts with).
   ///
   /// - Parameters:
@@ -110,9 +110,9 @@ struct Input: Equatable {
   /// - Returns: The parsed value.
   /// - Throws: `CommandFailure` with a compiler-style message when the input is invalid.
   func parse(
-    format: Convert.DocumentFormat?, options: JSONReadingOptions = .strict
+    format: DocumentFormat?, options: JSONReadingOptions = .strict
   ) throws(CommandFailure) -> JSON {
-    guard (format ?? Convert.format(of: self)) == .xml else { return try parse(options: options) }
+    guard (format ?? .of(self)) == .xml else { return try parse(options: options) }
     do {
       return try JSON(parsingXML: data)
     } catch {

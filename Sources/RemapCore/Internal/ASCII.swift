@@ -80,7 +80,8 @@
     // A byte is flagged when it is 0x80 or more, or when adding 0x76 carries it past 0x7F
     // (that is, it is 10 or more); carries only disturb bytes above the first flagged one.
     let notDigit = ((offset &+ 0x7676_7676_7676_7676) | offset) & highBits
-    return notDigit == 0 ? 8 : notDigit.trailingZeroBitCount >> 3
+    // A zero word has 64 trailing zeros: eight digits.
+    return notDigit.trailingZeroBitCount &>> 3
   }
 
   /// The value of the first `count` (0 to 8) ASCII digits of `word`, from the lowest byte.
@@ -88,9 +89,27 @@
   package static func parseDigits(_ word: UInt64, count: Int) -> UInt32 {
     // The digits' values, moved to the top: the zero bytes shifted in below them add
     // nothing. A byte after the digits may borrow from the bytes above it, never from them,
-    // and is shifted out. Masking shifts: no test of the shift's range.
-    let digits = (word &- 0x3030_3030_3030_3030) &<< UInt64(truncatingIfNeeded: 64 &- 8 &* count)
-    return count == 0 ? 0 : combineDigits(digits)
+    // and is shifted out.
+    combineDigits(shiftedUp(word &- 0x3030_3030_3030_3030, bytes: 8 &- count))
+  }
+
+  /// `word` with its bytes moved `bytes` (0 to 15) places up, toward the later ones: zero
+  /// bytes come in first, and a shift of eight or more leaves zero.
+  ///
+  /// Two masking shifts of half the distance each, so that no shift reaches 64 bits and
+  /// none needs a test of its range: no branch.
+  @inlinable @inline(__always)
+  package static func shiftedUp(_ word: UInt64, bytes: Int) -> UInt64 {
+    let half = UInt64(truncatingIfNeeded: bytes &* 4)
+    return (word &<< half) &<< half
+  }
+
+  /// `word` with its bytes moved `bytes` (0 to 15) places down, toward the first ones: zero
+  /// bytes come in last, and a shift of eight or more leaves zero.
+  @inlinable @inline(__always)
+  package static func shiftedDown(_ word: UInt64, bytes: Int) -> UInt64 {
+    let half = UInt64(truncatingIfNeeded: bytes &* 4)
+    return (word &>> half) &>> half
   }
 
   /// A word whose byte `i` has its high bit set where byte `i` of `word` equals `byte`,

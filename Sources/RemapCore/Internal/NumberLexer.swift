@@ -27,6 +27,28 @@ struct NumberToken: Equatable {
   var negative: Bool
 }
 
+/// A number as ``NumberLexer/lexShort(_:from:to:)`` reads it: `significand × 10^exponent`,
+/// negated when it has a minus, with at most 19 digits and an exponent of a few.
+///
+/// Its flags are 0 or 1 rather than `Bool`s, so that the scanner computes the number's tape
+/// entry from them with arithmetic, where each conditional would cost the inliner blocks.
+struct ShortNumber: Equatable {
+  var significand: UInt64
+  var exponent: Int
+  /// 1 for a number with a fraction or an exponent, 0 for an integer.
+  var decimalFlag: Int
+  /// 1 for a number with a minus, 0 for one without.
+  var minusFlag: Int
+  /// The index just past the number.
+  var end: Int
+
+  /// The token ``NumberLexer/lexAny(_:from:to:)`` gives for the same number.
+  var token: NumberToken {
+    NumberLexer.compactToken(
+      significand, exponent: exponent, isInteger: decimalFlag == 0, negative: minusFlag != 0)
+  }
+}
+
 /// Why a number failed to lex, and where.
 struct NumberLexError: Error {
   var message: String
@@ -35,13 +57,22 @@ struct NumberLexError: Error {
 
 /// Reads one JSON number (RFC 8259 grammar) from UTF-8 bytes.
 ///
-/// The lexer both validates and computes the value in one pass. Most numbers take
-/// ``lexCommon(_:from:to:)``: at most 19 significant digits, which a `UInt64` holds exactly,
-/// and an ordinary exponent. Its digits are taken eight at a time with SWAR arithmetic, and
-/// it checks nothing else as it goes: it counts digits by their positions at the end, and
-/// leaves everything unusual (an error, a long number, a huge exponent) to ``lexAny(_:from:to:)``,
-/// which starts over and handles every case. So the common path has no error paths of its
-/// own, and is small enough to inline into the scanner's token loop.
+/// The lexer both validates and computes the value in one pass, in three tiers, each leaving
+/// what it does not take to the next, which starts over:
+///
+/// - ``lexShort(_:from:to:)``: an integer part of at most seven digits, at most 19 digits
+///   in all, which a `UInt64` holds exactly, and an exponent of at most four, read in whole
+///   words with no loop and few branches. The scanner inlines it into its token loop; the
+///   optimizer inlines an `@inline(__always)` function into a large one only while the
+///   callee has at most 64 basic blocks (SIL's performance inliner), so its flags are
+///   arithmetic rather than conditionals.
+/// - ``lexCommon(_:from:to:)``: at most 19 digits and an exponent of at most nine, in loops
+///   of eight digits; near the end of the input too, where the short path may not read
+///   ahead.
+/// - ``lexAny(_:from:to:)``: everything, errors included.
+///
+/// Digits are taken eight at a time with SWAR arithmetic, and counted by their positions:
+/// the first two tiers have no error paths of their own.
 enum NumberLexer {
   /// The largest exponent kept in compact form; beyond it the number keeps its text.
   static let maximumCompactExponent = 100_000
@@ -77,6 +108,125 @@ enum NumberLexer {
   ) throws(NumberLexError) -> (NumberToken, Int) {
     if let lexed = unsafe lexCommon(base, from: start, to: end) { return lexed }
     return try unsafe lexAny(base, from: start, to: end)
+  }
+
+  /// How many bytes from a number's first digit ``lexShort(_:from:to:)`` may read.
+  static let shortReach = 32
+
+  /// Lexes a valid number whose integer part has at most seven digits, whose integer part
+  /// and fraction have at most 19 digits together, and whose exponent, if any, has at most
+  /// four; `nil` for anything else, which ``lexCommon(_:from:to:)`` or ``lexAny(_:from:to:)``
+  /// then reads.
+  ///
+  /// Straight-line code, with no loop and few branches, so that it inlines where the
+  /// scanner dispatches on a value's first byte: most numbers in JSON, integers and decimals
+  /// alike, take it. It reads whole words past the number without checking the end, so it
+  /// needs ``shortReach`` bytes after the sign, and declines near the end of the input. The
+  /// integer part and the fraction are one run of digits, read eight at a time: the first
+  /// word is the integer part with the point taken out and the fraction's first digits moved
+  /// down in its place. Digits are counted by position, so a fraction's leading zeros count
+  /// (`0.000123` is seven digits), as in ``lexCommon(_:from:to:)``.
+  ///
+  /// The token of what it reads (``ShortNumber/token``) is the one `lexAny` gives for the
+  /// same bytes.
+  ///
+  /// - Precondition: `start < end`.
+  @inline(__always)
+  static func lexShort(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
+  ) -> ShortNumber? {
+    // Flags are 0 or 1 and added in where a conditional would cost the inliner blocks.
+    let minus = unsafe one(if: base[start], is: UInt8(ascii: "-"))
+    let first = start &+ minus
+    guard first &+ shortReach <= end else { return nil }
+    let word = unsafe SWAR.load(base + first)
+    let integerDigits = SWAR.leadingDigitCount(word)
+    // One to seven digits; only a lone one may be a zero.
+    let mostDigits = 7 &- 6 &* one(if: UInt8(truncatingIfNeeded: word), is: UInt8(ascii: "0"))
+    guard UInt(bitPattern: integerDigits &- 1) < mostDigits else { return nil }
+    var number = ShortNumber(
+      significand: UInt64(SWAR.parseDigits(word, count: integerDigits)), exponent: 0,
+      decimalFlag: 0, minusFlag: minus, end: first &+ integerDigits)
+    if SWAR.shiftedDown(word, bytes: integerDigits) & 0xFF == UInt64(UInt8(ascii: ".")) {
+      // The integer digits, then the fraction's, from the byte after the point.
+      let fraction = unsafe SWAR.load(base + (first &+ integerDigits &+ 1))
+      let head =
+        SWAR.shiftedDown(SWAR.shiftedUp(word, bytes: 8 &- integerDigits), bytes: 8 &- integerDigits)
+        | SWAR.shiftedUp(fraction, bytes: integerDigits)
+      var digits = SWAR.leadingDigitCount(head)
+      // A point needs a digit after it.
+      guard digits > integerDigits else { return nil }
+      number.decimalFlag = 1
+      if digits < 8 {
+        number.significand = UInt64(SWAR.parseDigits(head, count: digits))
+      } else {
+        // Eight digits and the point are bytes `first` to `first + 8`.
+        let second = unsafe SWAR.load(base + (first &+ 9))
+        let secondDigits = SWAR.leadingDigitCount(second)
+        number.significand = twoWordValue(head, second, secondDigits: secondDigits)
+        digits &+= secondDigits
+        if secondDigits == 8 {
+          // At most three more: 19 digits in all.
+          let third = unsafe SWAR.load(base + (first &+ 17))
+          let thirdDigits = SWAR.leadingDigitCount(third)
+          guard thirdDigits < 4 else { return nil }
+          number.significand =
+            number.significand &* smallPowerOfTen(thirdDigits)
+            &+ UInt64(SWAR.parseDigits(third, count: thirdDigits))
+          digits &+= thirdDigits
+        }
+      }
+      number.end = first &+ digits &+ 1
+      number.exponent = integerDigits &- digits
+    }
+    if unsafe base[number.end] | 0x20 == UInt8(ascii: "e") {
+      number.decimalFlag = 1
+      let sign = unsafe base[number.end &+ 1]
+      let exponentMinus = one(if: sign, is: UInt8(ascii: "-"))
+      let digitsStart = number.end &+ 1 &+ exponentMinus &+ one(if: sign, is: UInt8(ascii: "+"))
+      let exponentWord = unsafe SWAR.load(base + digitsStart)
+      let exponentDigits = SWAR.leadingDigitCount(exponentWord)
+      guard UInt(bitPattern: exponentDigits &- 1) < 4 else { return nil }
+      let value = Int(SWAR.parseDigits(exponentWord, count: exponentDigits))
+      // Negated when the sign is a minus: (value ^ -1) + 1 == -value.
+      number.exponent &+= (value ^ (0 &- exponentMinus)) &+ exponentMinus
+      number.end = digitsStart &+ exponentDigits
+    }
+    return number
+  }
+
+  /// 1 when `byte` is `ascii`, 0 when not.
+  @inline(__always)
+  private static func one(if byte: UInt8, is ascii: UInt8) -> Int {
+    // Only 0 minus 1 sets the top bit of the difference.
+    Int(truncatingIfNeeded: (UInt64(byte ^ ascii) &- 1) &>> 63)
+  }
+
+  /// The value of the eight ASCII digits of `head` and the first `secondDigits` (0 to 8) of
+  /// `second`, as one run of digits.
+  ///
+  /// The run is moved up so that it ends at the end of the second word, with zero digits
+  /// before it; each word is then eight digits' value, with no power of ten to look up.
+  @inline(__always)
+  private static func twoWordValue(_ head: UInt64, _ second: UInt64, secondDigits: Int) -> UInt64 {
+    // Bytes after the run may borrow from the bytes above them only, which move out.
+    let zeros: UInt64 = 0x3030_3030_3030_3030
+    let (first, last) = (head &- zeros, second &- zeros)
+    let high = SWAR.shiftedUp(first, bytes: 8 &- secondDigits)
+    let low =
+      SWAR.shiftedDown(first, bytes: secondDigits) | SWAR.shiftedUp(last, bytes: 8 &- secondDigits)
+    return UInt64(SWAR.combineDigits(high)) &* 100_000_000 &+ UInt64(SWAR.combineDigits(low))
+  }
+
+  /// 10 to the power `exponent`, for 0 to 3.
+  @inline(__always)
+  private static func smallPowerOfTen(_ exponent: Int) -> UInt64 {
+    switch exponent {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    default: 1_000
+    }
   }
 
   /// Lexes a valid number of at most 19 significant digits and an exponent of at most nine
@@ -174,7 +324,7 @@ enum NumberLexer {
   /// The token of a number whose digits `significand` holds exactly: an integer when it has
   /// neither fraction nor exponent (and is not `-0`), a decimal otherwise.
   @inline(__always)
-  private static func compactToken(
+  static func compactToken(
     _ significand: UInt64, exponent: Int, isInteger: Bool, negative: Bool
   ) -> NumberToken {
     guard isInteger && !(negative && significand == 0) else {

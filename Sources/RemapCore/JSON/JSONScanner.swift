@@ -124,8 +124,8 @@ enum JSONScanner {
   final class Workspace {
     /// The words of a freed tape, and how many entries they hold.
     var spareWords: (words: UnsafeMutablePointer<UInt64>, capacity: Int)?
-    /// The stack of open containers, empty, with its capacity.
-    var openContainers: [Int] = []
+    /// The storage of the stack of open containers, and its capacity.
+    var openContainers: (entries: UnsafeMutablePointer<Int>, capacity: Int)?
     /// The repeated-key finder, with the buffers the scans before allocated; a scan takes it
     /// and gives it back.
     var repeatedKeys = RepeatedKeyFinder()
@@ -134,6 +134,61 @@ enum JSONScanner {
 
     deinit {
       if let spareWords = unsafe spareWords { unsafe spareWords.words.deallocate() }
+      if let openContainers = unsafe openContainers { unsafe openContainers.entries.deallocate() }
+    }
+  }
+
+  /// The tape entries of the arrays and objects still open, outermost first.
+  ///
+  /// Its storage comes from the workspace, if any, and goes back to it. Noncopyable, with
+  /// storage of its own: pushing and popping make no uniqueness check, as an array's would.
+  /// `@safe`: every access stays below `count`, which `push` keeps within the allocation.
+  @safe
+  private struct OpenContainers: ~Copyable {
+    private var entries: UnsafeMutablePointer<Int>
+    private var capacity: Int
+    private(set) var count = 0
+    private let workspace: Workspace?
+
+    init(workspace: Workspace?) {
+      self.workspace = workspace
+      if let storage = unsafe workspace?.openContainers {
+        unsafe workspace?.openContainers = nil
+        unsafe (entries, capacity) = storage
+      } else {
+        capacity = 32
+        unsafe entries = .allocate(capacity: capacity)
+      }
+    }
+
+    deinit {
+      if let workspace, unsafe workspace.openContainers == nil {
+        unsafe workspace.openContainers = (entries, capacity)
+      } else {
+        unsafe entries.deallocate()
+      }
+    }
+
+    @inline(__always)
+    mutating func push(_ entry: Int) {
+      if count == capacity { grow() }
+      unsafe entries[count] = entry
+      count &+= 1
+    }
+
+    /// Removes the innermost entry, and returns the one it was in, or -1 at the top level.
+    @inline(__always)
+    mutating func pop() -> Int {
+      count &-= 1
+      return count > 0 ? unsafe entries[count &- 1] : -1
+    }
+
+    private mutating func grow() {
+      let newEntries = UnsafeMutablePointer<Int>.allocate(capacity: 2 * capacity)
+      unsafe newEntries.update(from: entries, count: count)
+      unsafe entries.deallocate()
+      unsafe entries = newEntries
+      capacity *= 2
     }
   }
 
@@ -208,19 +263,11 @@ enum JSONScanner {
           offset: 0)
       }
 
-      // Entries of the arrays and objects still open, innermost last.
-      var open: [Int] = []
-      if let workspace {
-        swap(&open, &workspace.openContainers)
-      } else {
-        open.reserveCapacity(32)
-      }
-      defer {
-        if let workspace {
-          open.removeAll(keepingCapacity: true)
-          swap(&open, &workspace.openContainers)
-        }
-      }
+      var open = OpenContainers(workspace: workspace)
+      // The innermost open container's entry, -1 at the top level, and whether it is an
+      // object: read after every value, so kept here rather than read from the stack.
+      var innermost = -1
+      var inObject = false
       var afterComma = false
 
       while true {
@@ -228,7 +275,7 @@ enum JSONScanner {
         guard index < end else {
           throw ScanFailure(
             code: .unexpectedEndOfInput,
-            message: open.isEmpty
+            message: innermost < 0
               ? "the input is empty; expected a JSON value"
               : "unexpected end of input; expected a value",
             offset: index)
@@ -242,8 +289,11 @@ enum JSONScanner {
           try skipWhitespace()
           if index < end, unsafe base[index] == UInt8(ascii: "}") {
             index += 1
-            closeEmptyContainer(open.removeLast())
+            closeEmptyContainer(count &- 1, isObject: true)
+            _ = open.pop()
           } else {
+            innermost = count &- 1
+            inObject = true
             try scanMemberKey(afterComma: false)
             afterComma = false
             continue
@@ -253,8 +303,11 @@ enum JSONScanner {
           try skipWhitespace()
           if index < end, unsafe base[index] == UInt8(ascii: "]") {
             index += 1
-            closeEmptyContainer(open.removeLast())
+            closeEmptyContainer(count &- 1, isObject: false)
+            _ = open.pop()
           } else {
+            innermost = count &- 1
+            inObject = false
             afterComma = false
             continue
           }
@@ -280,7 +333,7 @@ enum JSONScanner {
 
         // A value is complete: count it, then close containers or move to the next element.
         afterValue: while true {
-          guard let top = open.last else {
+          guard innermost >= 0 else {
             if stopsAfterValue { return }
             try skipWhitespace()
             guard index == end else {
@@ -291,8 +344,8 @@ enum JSONScanner {
             }
             return
           }
-          unsafe words[2 &* top &+ 1] &+= 1 << 32
-          let isObject = unsafe words[2 &* top] >> 56 == UInt64(TapeKind.object.rawValue)
+          unsafe words[2 &* innermost &+ 1] &+= 1 << 32
+          let isObject = inObject
           let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
           try skipWhitespace()
           guard index < end else {
@@ -310,7 +363,9 @@ enum JSONScanner {
               try skipWhitespace()
               if index < end, unsafe base[index] == closer {
                 index += 1
-                try closeContainer(open.removeLast(), isObject: isObject)
+                try closeContainer(innermost, isObject: isObject)
+                innermost = open.pop()
+                inObject = isObjectEntry(innermost)
                 continue afterValue
               }
             }
@@ -322,7 +377,9 @@ enum JSONScanner {
             break afterValue
           } else if next == closer {
             index += 1
-            try closeContainer(open.removeLast(), isObject: isObject)
+            try closeContainer(innermost, isObject: isObject)
+            innermost = open.pop()
+            inObject = isObjectEntry(innermost)
           } else {
             throw ScanFailure(
               code: .unexpectedCharacter,
@@ -405,7 +462,9 @@ enum JSONScanner {
     }
 
     @inline(__always)
-    mutating func openContainer(_ kind: TapeKind, _ open: inout [Int]) throws(ScanFailure) {
+    mutating func openContainer(
+      _ kind: TapeKind, _ open: inout OpenContainers
+    ) throws(ScanFailure) {
       guard open.count < options.maximumDepth else {
         throw ScanFailure(
           code: .depthLimitExceeded,
@@ -413,7 +472,7 @@ enum JSONScanner {
             + "\(options.maximumDepth) levels",
           offset: index)
       }
-      open.append(count)
+      open.push(count)
       if kind == .object { repeatedKeys.openObject(count) }
       try append(kind, offset: index, payload: 0)
       index += 1
@@ -527,11 +586,15 @@ enum JSONScanner {
 
     /// Records where an empty container ends; no size limit can be exceeded.
     @inline(__always)
-    mutating func closeEmptyContainer(_ entry: Int) {
+    mutating func closeEmptyContainer(_ entry: Int, isObject: Bool) {
       unsafe words[2 &* entry &+ 1] |= UInt64(truncatingIfNeeded: count)
-      if unsafe words[2 &* entry] >> 56 == UInt64(TapeKind.object.rawValue) {
-        repeatedKeys.closeObject()
-      }
+      if isObject { repeatedKeys.closeObject() }
+    }
+
+    /// Whether `entry` is an object's; `false` for -1, the top level.
+    @inline(__always)
+    func isObjectEntry(_ entry: Int) -> Bool {
+      unsafe entry >= 0 && words[2 &* entry] >> 56 == UInt64(TapeKind.object.rawValue)
     }
 
     @inline(never)
@@ -592,7 +655,8 @@ enum JSONScanner {
         index += 1
         // Indentation in pretty-printed JSON comes in runs of spaces: skip a run eight bytes
         // at a time, and its remainder in one step, to the first byte that is not a space.
-        while index + 8 <= end {
+        // A single space (after a comma) goes back to the test above at once.
+        while index + 8 <= end, unsafe base[index] == UInt8(ascii: " ") {
           let notSpace =
             unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             ^ 0x2020_2020_2020_2020
@@ -678,17 +742,32 @@ enum JSONScanner {
         offset: start)
     }
 
-    /// Scans the number at `index`: the common ones inline, the rest (long, huge or
-    /// invalid numbers) in ``scanNumberSlowly()``.
+    /// Scans the number at `index`: the short ones inline, where the scan dispatches on a
+    /// value's first byte; the rest (long, huge or invalid numbers, and those near the end
+    /// of the input) in ``scanNumberSlowly()``.
     @inline(__always)
     mutating func scanNumber() throws(ScanFailure) {
       let start = index
-      guard let (token, stop) = unsafe NumberLexer.lexCommon(base, from: start, to: end) else {
-        return try scanNumberSlowly()
-      }
-      index = stop
-      if stop &- start > options.maximumNumberLength { throw numberTooLong(at: start) }
-      try appendNumber(token, from: start, to: stop)
+      guard let number = unsafe NumberLexer.lexShort(base, from: start, to: end),
+        number.end &- start <= options.maximumNumberLength
+      else { return try scanNumberSlowly() }
+      index = number.end
+      // An integer's entry is an `int` (of at most seven digits), negated in two's
+      // complement; any other number's, and `-0`'s, which only a decimal keeps, a decimal.
+      // With no branch, as `negativeDecimal` follows `decimal`.
+      let minus = UInt64(truncatingIfNeeded: number.minusFlag)
+      let isZero = (number.significand | (0 &- number.significand)) &>> 63 ^ 1
+      let decimal = UInt64(truncatingIfNeeded: number.decimalFlag) | minus & isZero
+      let kind =
+        UInt64(TapeKind.int.rawValue) &+ decimal
+        &* (UInt64(TapeKind.decimal.rawValue &- TapeKind.int.rawValue) &+ minus)
+      let negation = 0 &- (minus & (decimal ^ 1))
+      if count == capacity { try grow() }
+      unsafe words[2 &* count] =
+        kind << 56 | UInt64(UInt16(truncatingIfNeeded: number.exponent)) << 40
+        | UInt64(truncatingIfNeeded: start)
+      unsafe words[2 &* count &+ 1] = (number.significand ^ negation) &- negation
+      count &+= 1
     }
 
     /// Scans any number at `index`, or names what is wrong with it.
@@ -696,10 +775,14 @@ enum JSONScanner {
     mutating func scanNumberSlowly() throws(ScanFailure) {
       let start = index
       let token: NumberToken
-      do {
-        (token, index) = try unsafe NumberLexer.lexAny(base, from: start, to: end)
-      } catch {
-        throw ScanFailure(code: .invalidNumber, message: error.message, offset: error.offset)
+      if let (common, stop) = unsafe NumberLexer.lexCommon(base, from: start, to: end) {
+        (token, index) = (common, stop)
+      } else {
+        do {
+          (token, index) = try unsafe NumberLexer.lexAny(base, from: start, to: end)
+        } catch {
+          throw ScanFailure(code: .invalidNumber, message: error.message, offset: error.offset)
+        }
       }
       if index &- start > options.maximumNumberLength { throw numberTooLong(at: start) }
       try appendNumber(token, from: start, to: index)

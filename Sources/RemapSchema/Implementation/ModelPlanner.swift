@@ -269,6 +269,12 @@ struct ModelPlanner {
         element.comment.map { comment + "; elements: " + $0 } ?? comment
       )
     }
+    if shape.kindCount == 2 && !options.style.isCodable, let scalar = scalarSentAsText(shape) {
+      // `2` in some samples and `"2"` in others is a number that an API sometimes quotes.
+      return (
+        scalar, optional, "sometimes sent as text (\(shape.kindSummary)): RemapDecoder reads both"
+      )
+    }
     if shape.kindCount > 1 {
       return (.json, optional, "mixed in the samples (\(shape.kindSummary)): kept as JSON")
     }
@@ -305,6 +311,22 @@ struct ModelPlanner {
     return resolve(
       items, key: singular ?? key, elementName: SwiftNames.typeName(singular ?? key),
       scope: &scope, parent: parent)
+  }
+
+  /// The number or Boolean type of values that some samples send as text and others not
+  /// (`2` and `"2"`, `false` and `"false"`), which `RemapDecoder`'s lenient coercion reads
+  /// alike; `nil` when some text is not such a value, or for any other mix.
+  private func scalarSentAsText(_ shape: InferredShape) -> PlannedType? {
+    let strings = shape.strings
+    let total = shape.stringCount
+    guard total > 0 else { return nil }
+    if shape.booleanCount > 0 {
+      return strings.count(of: .boolean) == total ? .bool : nil
+    }
+    guard shape.integerCount + shape.fractionalCount > 0 else { return nil }
+    let integers = strings.count(of: .integer)
+    if integers == total && shape.fractionalCount == 0 { return .int }
+    return integers + strings.count(of: .decimal) == total ? .double : nil
   }
 
   private mutating func stringType(

@@ -34,6 +34,15 @@ struct RemapErrorHelpTests {
     var count: Int
   }
 
+  enum Status: String, Decodable {
+    case open, closed
+  }
+
+  struct Issue: Decodable, Equatable {
+    var title: String
+    var status: Status?
+  }
+
   private func error<T: Decodable>(
     _ type: T.Type, _ json: String, decoder: RemapDecoder = RemapDecoder()
   ) throws -> RemapError {
@@ -116,5 +125,18 @@ struct RemapErrorHelpTests {
     struct Event: Decodable { var at: Date }
     let failure = try error(Event.self, #"{"at": null}"#)
     #expect(failure.help?.hasSuffix("for a Bool, number or String") == true)
+  }
+
+  @Test func unknownEnumValueNamesAFallbackAndNilForOptionalsWhichThenDecodes() throws {
+    let json = #"{"title": "Crash", "status": "archived"}"#
+    let failure = try error(Issue.self, json)
+    #expect(failure.code == .invalidValue)
+    #expect(
+      failure.help
+        == "declare Status @Mappable with a @Fallback case to read values it does not list, "
+        + "or make the property optional and set decoder.invalidValues = .nilForOptionals")
+    var decoder = RemapDecoder()
+    decoder.invalidValues = .nilForOptionals
+    #expect(try decoder.decode(Issue.self, from: json) == Issue(title: "Crash", status: nil))
   }
 }

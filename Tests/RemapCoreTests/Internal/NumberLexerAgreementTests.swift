@@ -45,6 +45,29 @@ struct NumberLexerAgreementTests {
     }
   }
 
+  /// What the short path gives for `text` followed by `padding`, which it may read.
+  private func lexShort(_ text: String, padding: [UInt8]) -> Outcome? {
+    let bytes = Array(text.utf8) + padding
+    return bytes.withUnsafeBufferPointer { buffer in
+      unsafe NumberLexer.lexShort(buffer.baseAddress!, from: 0, to: buffer.count).map {
+        .token($0.token, end: $0.end)
+      }
+    }
+  }
+
+  /// What the general path gives for `text` followed by `padding`.
+  private func lexAny(_ text: String, padding: [UInt8]) -> Outcome {
+    lexAny(String(decoding: Array(text.utf8) + padding, as: UTF8.self))
+  }
+
+  /// Bytes that may follow a number in a document, digits and number characters among them.
+  private func padding(_ rng: inout SplitMix64) -> [UInt8] {
+    let bytes = Array("0123456789.eE+-, ]}\n\"x".utf8)
+    return (0..<(NumberLexer.shortReach + Int(rng.next() % 8))).map { _ in
+      bytes[Int(rng.next() % UInt64(bytes.count))]
+    }
+  }
+
   /// Random text shaped like a number, valid or not: digits of every length around the 19
   /// a `UInt64` holds, leading zeros, fractions, exponents long and short, and a byte after.
   private func numberLikeText(_ rng: inout SplitMix64) -> String {
@@ -75,6 +98,76 @@ struct NumberLexerAgreementTests {
     }
     // Most of the numbers above are valid and short: the test must exercise the common path.
     #expect(taken > 10_000)
+  }
+
+  @Test("the short path gives what the general one does, or leaves the number to it")
+  func shortPathAgrees() throws {
+    let seed = TestSeed.make("NumberLexer short path")
+    var rng = SplitMix64(seed: seed)
+    var taken = 0
+    for _ in 0..<50_000 {
+      let text = numberLikeText(&rng)
+      let after = padding(&rng)
+      guard let short = lexShort(text, padding: after) else { continue }
+      taken += 1
+      #expect(short == lexAny(text, padding: after), "\(text), seed \(seed)")
+    }
+    // Many of the texts above have more digits than it takes: it must still take thousands.
+    #expect(taken > 5_000)
+  }
+
+  @Test(
+    "the short path takes numbers of up to 19 digits and leaves the others",
+    arguments: [
+      ("0", true), ("-0", true), ("7", true), ("1234567", true), ("-65.613616999999977", true),
+      ("0.1e-5", true), ("1E+308", true), ("5e-324", true), ("2.5e0400", true),
+      ("123.4567890123456789", true), ("0.000000000000000001", true),
+      ("12345678", false), ("1.2345678901234567890", false), ("0.0000000000000000001", false),
+      ("1e12345", false), ("01", false), ("-", false), ("1.", false), ("1e", false),
+      ("1e+", false), ("-a", false), (".5", false),
+    ] as [(String, Bool)])
+  func shortPathScope(text: String, taken: Bool) {
+    let after = Array(repeating: UInt8(ascii: " "), count: NumberLexer.shortReach)
+    let short = lexShort(text, padding: after)
+    #expect((short != nil) == taken, "\(text)")
+    if let short { #expect(short == lexAny(text, padding: after), "\(text)") }
+    // Without the bytes it may read, it leaves every number to the others.
+    #expect(lexShort(text, padding: []) == nil, "\(text)")
+  }
+
+  @Test("a number inside a document gets the entry it gets alone, short path or not")
+  func scannedEntriesAgree() throws {
+    let seed = TestSeed.make("NumberLexer scanned entries")
+    var rng = SplitMix64(seed: seed)
+    var texts: [String] = []
+    while texts.count < 5_000 {
+      // The valid numbers among the random texts, without the byte after them; the scanner
+      // lexes only from a digit or a minus.
+      let text = numberLikeText(&rng)
+      guard text.first == "-" || text.first?.isASCII == true && text.first?.isNumber == true
+      else { continue }
+      if case .token(_, let end) = lexAny(text) {
+        texts.append(String(decoding: Array(text.utf8)[..<end], as: UTF8.self))
+      }
+    }
+    func scan(_ text: String) throws -> JSONTape {
+      var text = text
+      return try text.withUTF8 { bytes in try unsafe JSONScanner.scan(bytes, options: .strict) }
+    }
+    // Alone, a number is too near the end of its input for the short path; in the
+    // document, all but the last few take it when they can.
+    let document = try scan("[" + texts.joined(separator: ", ") + "]")
+    #expect(document.count == texts.count + 1)
+    for (index, text) in texts.enumerated() {
+      let alone = try scan(text)
+      let entry = index + 1
+      // The kind and the exponent (bits 40 and up), and the value; not the offset.
+      let (inDocument, expected) = unsafe (
+        (document.words[2 * entry] >> 40, document.words[2 * entry + 1]),
+        (alone.words[0] >> 40, alone.words[1])
+      )
+      #expect(inDocument == expected, "\(text), seed \(seed)")
+    }
   }
 
   @Test(

@@ -40,8 +40,11 @@ extension DecodingCore {
     case .bool:
       return source.bool(node)
     case .string where lenient:
-      if let value = Coercions.bool(fromWord: source.string(node)) {
-        if recording { noteCoercion(node, step: step, to: "Bool") }
+      let text = source.string(node)
+      if let value = Coercions.bool(fromWord: text) {
+        if recording && !(options.readsXML && Self.isXMLBoolean(text)) {
+          noteCoercion(node, step: step, to: "Bool")
+        }
         return value
       }
     case .number where lenient:
@@ -190,10 +193,27 @@ extension DecodingCore {
       guard let parsed = source.number(fromText: node) else {
         throw typeMismatch(expected: "\(type)", node: node, step: step)
       }
-      if recording { noteCoercion(node, step: step, to: "\(type)") }
+      if recording { noteNumberText(node, step: step, to: type) }
       return parsed
     default:
       throw typeMismatch(expected: "\(type)", node: node, step: step)
+    }
+  }
+
+  /// Records a number read from text: a recovery in JSON, which has a form of its own for
+  /// numbers, but not in XML, where text is the only form a number has (as a one-element
+  /// array is no recovery there either).
+  private mutating func noteNumberText(_ node: Int, step: PathStep?, to type: Any.Type) {
+    guard !options.readsXML else { return }
+    noteCoercion(node, step: step, to: "\(type)")
+  }
+
+  /// Whether text is one of XML Schema's Boolean forms (`xs:boolean`: `true`, `false`, `1`,
+  /// `0`), which XML payloads use where JSON has `true` and `false`; `yes` and `on` are not.
+  private static func isXMLBoolean(_ text: String) -> Bool {
+    switch Coercions.trimmed(text[...]) {
+    case "true", "false", "1", "0": true
+    default: false
     }
   }
 
@@ -219,7 +239,7 @@ extension DecodingCore {
     case .number: number = source.number(node)
     case .string where lenient:
       number = source.number(fromText: node)
-      if number != nil, recording { noteCoercion(node, step: step, to: "Decimal") }
+      if number != nil, recording { noteNumberText(node, step: step, to: Decimal.self) }
     default: number = nil
     }
     guard let number else { throw typeMismatch(expected: "Decimal", node: node, step: step) }

@@ -39,7 +39,17 @@ extension TapeDecoder {
     let list = expected.map { "one of " + $0.joined(separator: ", ") } ?? "a raw value of \(T.self)"
     return core.failure(
       .invalidValue, "expected \(list), found \(source.excerpt(of: node))", node: node,
-      step: nil, expected: "\(T.self)")
+      step: nil, expected: "\(T.self)", help: Self.unknownRawValueHelp(T.self))
+  }
+
+  /// What keeps a value that an enum does not list from failing the decode: a fallback case
+  /// (which `@Mappable` enums declare), or `nil` in an optional property.
+  private static func unknownRawValueHelp<T>(_ type: T.Type) -> String {
+    let fallback =
+      T.self is any Mappable.Type
+      ? "add a @Fallback case to \(T.self)" : "declare \(T.self) @Mappable with a @Fallback case"
+    return fallback + " to read values it does not list, or make the property optional and "
+      + "set decoder.invalidValues = .nilForOptionals"
   }
 
   /// The raw values of a `CaseIterable` enum's cases, as JSON text (`"red"`, `2`); `nil` for
