@@ -587,4 +587,58 @@ struct StructExpansionTests {
         }
         """#)
   }
+
+  @Test("keys that match each other fuzzily: the object is opened the general way")
+  func fuzzilyEqualKeys() {
+    assertExpansion(
+      """
+      @Mappable
+      struct Pair {
+        var id: Int
+        @Key("ID") var upperID: Int
+      }
+      """,
+      expandedSource: """
+        struct Pair {
+          var id: Int
+          var upperID: Int
+        }
+
+        nonisolated extension Pair: Codable, Mappable {
+          private nonisolated enum _$CodingKeys: String, CodingKey {
+            case id = "id"
+            case upperID = "ID"
+          }
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$container = try decoder.container(keyedBy: _$CodingKeys.self)
+            self.id = try _$container.decode(_mappingType(Self.self) {
+                $0.id
+              }, forKey: .id)
+            self.upperID = try _$container.decode(_mappingType(Self.self) {
+                $0.upperID
+              }, forKey: .upperID)
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = encoder.container(keyedBy: _$CodingKeys.self)
+            try _$container.encode(self.id, forKey: .id)
+            try _$container.encode(self.upperID, forKey: .upperID)
+          }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            var _$object = try _$value.object()
+            let _$id = try _$object.decode(_mappingType(Self.self) {
+                $0.id
+              }, forKey: "id")
+            let _$upperID = try _$object.decode(_mappingType(Self.self) {
+                $0.upperID
+              }, forKey: "ID")
+            self.init(id: _$id, upperID: _$upperID)
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            var _$object = _$value.object()
+            try _$object.encode(self.id, forKey: "id")
+            try _$object.encode(self.upperID, forKey: "ID")
+          }
+        }
+        """)
+  }
 }

@@ -130,14 +130,49 @@ extension ObjectReader {
     Int(exactly: Int64(bitPattern: unsafe _words[2 &* entry &+ 1]))
   }
 
+  /// The integers of an array entry whose elements are all `int` entries that fit an `Int`,
+  /// read as the decoder reads them when no transform may apply (`_InlineReads.models`);
+  /// `nil` for anything else, which the general way decides (a coerced or failed element,
+  /// a value that is not an array, a single value read as an array).
+  ///
+  /// The array of a model's `[Int]` property (twitter's `indices`) costs a walk over its
+  /// entries, instead of a trip through the decoder's generic `decodeValue`.
+  @inlinable @inline(__always)
+  func _integers(_ node: Int) -> [Int]? {
+    guard _inlineReads.models, _kind(node) == .array else { return nil }
+    let count = unsafe Int(truncatingIfNeeded: _words[2 &* node &+ 1] >> 32)
+    // Not `init(unsafeUninitializedCapacity:)`: its buffer comes from the standard library's
+    // unspecialized code, which looks up the storage's metadata on every call.
+    var integers: [Int] = []
+    integers.reserveCapacity(count)
+    // Each element is one entry while they are all integers.
+    for entry in node &+ 1..<node &+ 1 &+ count {
+      guard _kind(entry) == .int, let value = _int(entry) else { return nil }
+      integers.append(value)
+    }
+    return integers
+  }
+
   /// The string of a string entry, as `TapeSource.string(_:)` reads it, from the words and
   /// bytes this reader holds: through the decoder, the source would be copied, which costs
   /// four retains and releases.
-  @usableFromInline
+  @inlinable @inline(__always)
   func _string(_ entry: Int) -> String {
-    let payload = unsafe _words[2 &* entry &+ 1]
+    unsafe Self._string(entry, words: _words, bytes: _bytes)
+  }
+
+  /// ``_string(_:)``, out of line.
+  ///
+  /// Static, with the tape's words and bytes as arguments: a method would be handed a copy of
+  /// the reader, made at every call from the caller's `inout` reader (the same goes for the
+  /// other steps below, which are `mutating` for it).
+  @usableFromInline
+  static func _string(
+    _ entry: Int, words: UnsafePointer<UInt64>, bytes: UnsafePointer<UInt8>
+  ) -> String {
+    let payload = unsafe words[2 &* entry &+ 1]
     let length = Int(truncatingIfNeeded: payload & JSONTape.stringLengthMask)
-    let start = unsafe _bytes + Int(truncatingIfNeeded: _words[2 &* entry] & 0xFF_FFFF_FFFF)
+    let start = unsafe bytes + Int(truncatingIfNeeded: words[2 &* entry] & 0xFF_FFFF_FFFF)
     // The scanner validated the text (and `JSONTreeIndexer` copies it from `String`s).
     if payload & JSONTape.escapedStringFlag == 0 {
       return unsafe ValidatedUTF8.string(start, count: length)
@@ -147,14 +182,20 @@ extension ObjectReader {
 
   /// The `Double` of a decimal entry, when the decoder would read it without a second look
   /// (see `DecodingCore.decodeFloat`).
-  @usableFromInline
+  @inlinable @inline(__always)
   func _double(_ entry: Int) -> Double? {
-    let words = unsafe _words
+    unsafe Self._double(entry, words: _words)
+  }
+
+  /// ``_double(_:)``, out of line.
+  @usableFromInline
+  static func _double(_ entry: Int, words: UnsafePointer<UInt64>) -> Double? {
+    let word = unsafe words[2 &* entry]
     let number = JSON.Number(
       storage: .decimal(
         significand: unsafe words[2 &* entry &+ 1],
-        exponent: Int32(Int16(truncatingIfNeeded: unsafe words[2 &* entry] >> 40)),
-        negative: _kind(entry) == .negativeDecimal))
+        exponent: Int32(Int16(truncatingIfNeeded: word >> 40)),
+        negative: UInt8(truncatingIfNeeded: word >> 56) == TapeKind.negativeDecimal.rawValue))
     guard let value = number.nearest(Double.self), value != 0 else { return nil }
     return value
   }
@@ -163,7 +204,7 @@ extension ObjectReader {
   /// when the stack has room for another level (see `StackGuard`); `nil` when it has not,
   /// and the general way reports it.
   @usableFromInline
-  func _enterModel(_ member: Int) -> (value: ValueReader, saved: Int)? {
+  mutating func _enterModel(_ member: Int) -> (value: ValueReader, saved: Int)? {
     guard decoder.core.stackGuard.hasRoom() else { return nil }
     return decoder.enter(member &+ 1, step: .member(member))
   }
@@ -218,17 +259,28 @@ extension ObjectReader {
     return .inline(member: member)
   }
 
-  /// Moves the decoder to the value of `member`, as decoding a nested value does.
+  /// Looks up `key` for an optional `Mappable` value or array of them, specialized in the
+  /// caller: the member found in order is settled here, inline (`null`, or read inline when
+  /// `_InlineReads` allows it), any other the general way (`_lookUp(_:array:optional:)`).
   ///
-  /// - Returns: The value, and what `_leave(restoring:)` puts back.
-  @usableFromInline
-  func _enter(_ member: Int) -> (value: ValueReader, saved: Int) {
-    decoder.enter(member &+ 1, step: .member(member))
+  /// What the two `decodeIfPresent(_:forKey:)` of `Mappable` types share.
+  @inlinable @inline(__always)
+  mutating func _lookUpOptional(_ key: StaticString, array: Bool) -> _Lookup {
+    guard _inlineReads.untracked, let member = _guess(key) else {
+      return _lookUp(key, array: array, optional: true)
+    }
+    let kind = _kind(member &+ 1)
+    if kind == .null { return .null }
+    let inline =
+      array
+      ? _inlineReads.optionalModelArrays && kind == .array : _inlineReads.optionalModels
+    guard inline else { return _inlineReads.keepsPath ? .general : .member(member) }
+    return .inline(member: member)
   }
 
   /// Moves the decoder back to the object after `_enter(_:)`.
   @usableFromInline
-  func _leave(restoring saved: Int) {
+  mutating func _leave(restoring saved: Int) {
     decoder.leave(restoring: saved)
   }
 
@@ -239,7 +291,7 @@ extension ObjectReader {
   /// Moves the decoder back to the object, also when that throws; the caller makes the
   /// outcome of an error.
   @inlinable
-  func _decodeValue<T: Mappable>(
+  mutating func _decodeValue<T: Mappable>(
     _ type: T.Type, _ entered: ValueReader, of member: Int, restoring saved: Int
   ) throws -> T {
     var value = entered
@@ -257,7 +309,7 @@ extension ObjectReader {
   ///
   /// Called with the decoder still at the value; moves it back to the object.
   @usableFromInline
-  func _recovered<T: Mappable>(
+  mutating func _recovered<T: Mappable>(
     _ type: T.Type, _ error: any Error, member: Int, restoring saved: Int
   ) throws -> T {
     let outcome = decoder.ownOutcome(T.self, error, node: member &+ 1)
@@ -268,20 +320,22 @@ extension ObjectReader {
   /// The outcome of an error thrown while decoding the value of `member` (a `Mappable`
   /// value or an array of them) inline, the decoder back at the object.
   @usableFromInline
-  func _failedNested<T: Decodable>(_ type: T.Type, _ error: any Error, member: Int) throws -> T {
+  mutating func _failedNested<T: Decodable>(
+    _ type: T.Type, _ error: any Error, member: Int
+  ) throws -> T {
     try decoder.failedNested(type, error: error, node: member &+ 1, step: .member(member))
   }
 
   /// `_failedNested(_:_:member:)` for an optional value: `nil` when the decoder leaves it
   /// out.
   @usableFromInline
-  func _failedOptional<T>(_ error: any Error, member: Int) throws -> T? {
+  mutating func _failedOptional<T>(_ error: any Error, member: Int) throws -> T? {
     try decoder.failedOptional(error, node: member &+ 1, step: .member(member))
   }
 
   /// A required `Mappable` value the general way, after `_lookUp(_:array:optional:)`.
   @usableFromInline
-  func _decodeInGeneral<T: Mappable>(
+  mutating func _decodeInGeneral<T: Mappable>(
     _ type: T.Type, forKey key: StaticString, _ lookup: _Lookup
   ) throws -> T {
     let decoder = decoder
@@ -293,7 +347,7 @@ extension ObjectReader {
   /// A required array of a `Mappable` type the general way, after
   /// `_lookUp(_:array:optional:)`.
   @usableFromInline
-  func _decodeInGeneral<T: Mappable>(
+  mutating func _decodeInGeneral<T: Mappable>(
     _ type: [T].Type, forKey key: StaticString, _ lookup: _Lookup
   ) throws -> [T] {
     let decoder = decoder
@@ -304,7 +358,7 @@ extension ObjectReader {
 
   /// An optional `Mappable` value the general way, after `_lookUp(_:array:optional:)`.
   @usableFromInline
-  func _decodeIfPresentInGeneral<T: Mappable>(
+  mutating func _decodeIfPresentInGeneral<T: Mappable>(
     _ type: T.Type, forKey key: StaticString, _ lookup: _Lookup
   ) throws -> T? {
     let decoder = decoder
@@ -314,7 +368,7 @@ extension ObjectReader {
   /// An optional array of a `Mappable` type the general way, after
   /// `_lookUp(_:array:optional:)`.
   @usableFromInline
-  func _decodeIfPresentInGeneral<T: Mappable>(
+  mutating func _decodeIfPresentInGeneral<T: Mappable>(
     _ type: [T].Type, forKey key: StaticString, _ lookup: _Lookup
   ) throws -> [T]? {
     let decoder = decoder

@@ -322,9 +322,16 @@ public struct ObjectReader {
     _ key: StaticString, _ read: (Int, PathStep) throws -> T
   ) throws -> T? {
     var found: Int?
+    var searched = false
+    if _inlineReads.searches, let member = search(key) {
+      // A missing key needs nothing more (objects often lack an optional key).
+      guard let member else { return nil }
+      found = member
+      searched = true
+    }
     let value = try optional(
       {
-        found = find(key)
+        if !searched { found = find(key) }
         return found
       }, read)
     _found(found)
@@ -541,6 +548,9 @@ public struct ObjectReader {
     // The member found in order is handed on, so that it is not looked for again.
     let member = _inlineReads.untracked ? _guess(key) : nil
     if T.self == [Int].self {
+      if let member, let integers = _integers(member &+ 1) {
+        return unsafe unsafeBitCast(integers, to: T.self)
+      }
       return unsafe unsafeBitCast(try _decodeIntegers(forKey: key, at: member), to: T.self)
     }
     if T.self == [Double].self {
@@ -697,19 +707,10 @@ public struct ObjectReader {
     _ type: T.Type, forKey key: StaticString
   ) throws -> T? {
     let member: Int
-    if _inlineReads.untracked, let guessed = _guess(key) {
-      if _kind(guessed &+ 1) == .null { return nil }
-      guard _inlineReads.optionalModels else {
-        return try _decodeIfPresentInGeneral(
-          type, forKey: key, _inlineReads.keepsPath ? .general : .member(guessed))
-      }
-      member = guessed
-    } else {
-      let lookup = _lookUp(key, array: false, optional: true)
-      guard case .inline(let found) = lookup else {
-        return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
-      }
-      member = found
+    switch _lookUpOptional(key, array: false) {
+    case .inline(let found): member = found
+    case .missing, .null: return nil
+    case let lookup: return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
     }
     guard let (entered, saved) = _enterModel(member) else {
       return try _decodeIfPresentInGeneral(type, forKey: key, .member(member))
@@ -734,20 +735,10 @@ public struct ObjectReader {
     _ type: [T].Type, forKey key: StaticString
   ) throws -> [T]? {
     let member: Int
-    if _inlineReads.untracked, let guessed = _guess(key) {
-      let kind = _kind(guessed &+ 1)
-      if kind == .null { return nil }
-      guard _inlineReads.optionalModelArrays, kind == .array else {
-        return try _decodeIfPresentInGeneral(
-          type, forKey: key, _inlineReads.keepsPath ? .general : .member(guessed))
-      }
-      member = guessed
-    } else {
-      let lookup = _lookUp(key, array: true, optional: true)
-      guard case .inline(let found) = lookup else {
-        return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
-      }
-      member = found
+    switch _lookUpOptional(key, array: true) {
+    case .inline(let found): member = found
+    case .missing, .null: return nil
+    case let lookup: return try _decodeIfPresentInGeneral(type, forKey: key, lookup)
     }
     guard let (array, saved) = _enterModel(member) else {
       return try _decodeIfPresentInGeneral(type, forKey: key, .member(member))
@@ -777,6 +768,9 @@ public struct ObjectReader {
     let member = _inlineReads.untracked ? _guess(key) : nil
     if let member, _kind(member &+ 1) == .null { return nil }
     if T.self == [Int].self {
+      if let member, let integers = _integers(member &+ 1) {
+        return unsafe unsafeBitCast(integers, to: T?.self)
+      }
       return unsafe unsafeBitCast(
         try _decodeIntegersIfPresent(forKey: key, at: member), to: T?.self)
     }

@@ -22,11 +22,19 @@
 /// ```
 @safe
 public struct ValueReader {
-  let decoder: TapeDecoder
+  /// The decoder, not retained.
+  ///
+  /// A reader lives only during the `init(_$from:)` call it is given to, while the decoder
+  /// that made it is at work (as the tape that an ``ObjectReader``'s pointers point into). A
+  /// retained reference cost a retain and a release for every nested value.
+  private unowned(unsafe) let unretainedDecoder: TapeDecoder
   let node: Int
 
+  /// The decoder this reader reads through.
+  var decoder: TapeDecoder { unsafe unretainedDecoder }
+
   init(decoder: TapeDecoder, node: Int) {
-    self.decoder = decoder
+    unsafe unretainedDecoder = decoder
     self.node = node
   }
 
@@ -48,7 +56,7 @@ public struct ValueReader {
   ///   ``RemapError/Code/typeMismatch`` (or ``RemapError/Code/valueNotFound`` for `null`)
   ///   when the value is not an object.
   public func object() throws -> ObjectReader {
-    try object(distinctKeys: false)
+    try _object(distinctKeys: false)
   }
 
   /// ``object()`` for generated code that asks for each key once, with keys that differ from
@@ -59,11 +67,15 @@ public struct ValueReader {
   ///
   /// - Returns: A reader of the object's members.
   /// - Throws: As ``object()``.
+  @inlinable
   public func _objectOfDistinctKeys() throws -> ObjectReader {
-    try object(distinctKeys: true)
+    try _object(distinctKeys: true)
   }
 
-  private func object(distinctKeys: Bool) throws -> ObjectReader {
+  /// ``object()`` and ``_objectOfDistinctKeys()``; the latter is inlined into the model, so
+  /// that the reader is made where it is used, not copied out of a call.
+  @usableFromInline
+  func _object(distinctKeys: Bool) throws -> ObjectReader {
     let depth = decoder.core.steps.count
     guard decoder.core.source.kind(of: node) == .object else {
       if let empty = decoder.emptyXMLElement(node, as: .object) {

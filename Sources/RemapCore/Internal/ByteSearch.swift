@@ -57,6 +57,23 @@ enum ByteSearch {
       | isZero(chunk ^ SIMD16(repeating: UInt8(ascii: "\\")))
   }
 
+  /// The high bit of each lane that ends or interrupts a string but for a non-ASCII byte: a
+  /// quote, a backslash or a control character.
+  @inline(__always)
+  static func quotesEscapesAndControls(_ chunk: SIMD16<UInt8>) -> SIMD16<UInt8> {
+    // Below 0x20 exactly when subtracting 0x20 sets the high bit and the byte's is clear.
+    isZero(chunk ^ SIMD16(repeating: UInt8(ascii: "\"")))
+      | isZero(chunk ^ SIMD16(repeating: UInt8(ascii: "\\")))
+      | (chunk &- SIMD16(repeating: 0x20)) & ~chunk & SIMD16(repeating: 0x80)
+  }
+
+  /// Whether no lane's high bit is set.
+  @inline(__always)
+  static func noneFlagged(_ flags: SIMD16<UInt8>) -> Bool {
+    let words = unsafe unsafeBitCast(flags, to: SIMD2<UInt64>.self)
+    return words[0] | words[1] == 0
+  }
+
   /// The high bit of each lane that is zero.
   @inline(__always)
   static func isZero(_ lanes: SIMD16<UInt8>) -> SIMD16<UInt8> {

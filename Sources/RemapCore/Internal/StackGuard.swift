@@ -48,10 +48,19 @@ package struct StackGuard {
   }
 
   /// Whether the stack has room for another level of recursion.
-  @inline(never)
+  ///
+  /// The common answer, a stack used less than ``lookupDepth`` bytes deep, is inline; the
+  /// rest is a call.
+  @inline(__always)
   package mutating func hasRoom() -> Bool {
     let address = Self.stackAddress()
     guard address < base, base &- address > Self.lookupDepth else { return true }
+    return hasRoom(at: address)
+  }
+
+  /// ``hasRoom()`` for a stack used deeper than ``lookupDepth``.
+  @inline(never)
+  private mutating func hasRoom(at address: UInt) -> Bool {
     if limit == 0 {
       if let (low, high) = Self.bounds() {
         (limit, top) = (low &+ Self.reserve, high)

@@ -12,7 +12,9 @@
 /// No overlong forms, no UTF-16 surrogates, nothing above U+10FFFF. The JSON and XML scanners
 /// take ASCII in their own fast loops; at a byte from 0x80 they call
 /// ``commonRunEnd(_:from:end:lastThreeByteLead:)`` to pass over a run of multi-byte
-/// characters, and ``sequenceLength(_:at:end:)`` for the sequence it stops at, if any.
+/// characters, and ``sequenceLength(_:at:end:)`` for the sequence it stops at, if any. The
+/// JSON scanner first passes over such a run sixteen bytes at a time with
+/// ``uncommonLanes(_:at:lastThreeByteLead:)``.
 // `@usableFromInline`, or its inlinable members are not inlined into RemapXML (CONTRIBUTING.md).
 @usableFromInline package enum UTF8Validation {
   /// The length of the well-formed sequence that starts at `position`, or `nil` when the
@@ -119,5 +121,58 @@
       }
     }
     return position
+  }
+
+  /// The lanes of the sixteen bytes at `position` that break a run of ASCII and
+  /// characters of the common forms, each flagged by its high bit; none when the bytes are
+  /// such a run, whose last character may go on past them.
+  ///
+  /// The common forms are those of ``commonRunEnd(_:from:end:lastThreeByteLead:)``: two
+  /// bytes led by 0xC2 to 0xDF, three led by 0xE1 to `lastThreeByteLead` but 0xED. A lane
+  /// is flagged when it is a continuation byte (`10xxxxxx`) that no lead one or two bytes
+  /// before asks for, when it is not one although such a lead asks for it, or when it is a
+  /// lead of another form. The two bytes before `position` are read too, for the leads
+  /// whose characters go on into the chunk: they must be a run of the same kind, or ASCII.
+  ///
+  /// Sixteen bytes in some 30 vector instructions, with no branch: the bytes one and two
+  /// places before each lane come from loads at `position - 1` and `position - 2`, so no
+  /// lane needs moving, and a lane's bits are tested by moving them to its high bit with
+  /// additions (`x &+ x` is a shift by one), which never carry into the next lane.
+  ///
+  /// - Precondition: `position >= 2` and `position + 16 <= end`; `lastThreeByteLead` is
+  ///   0xEE or 0xEF.
+  @inlinable @inline(__always)
+  package static func uncommonLanes(
+    _ base: UnsafePointer<UInt8>, at position: Int, lastThreeByteLead: UInt8
+  ) -> SIMD16<UInt8> {
+    typealias Lanes = SIMD16<UInt8>
+    let bytes = unsafe UnsafeRawPointer(base + position).loadUnaligned(as: Lanes.self)
+    let before1 = unsafe UnsafeRawPointer(base + (position &- 1)).loadUnaligned(as: Lanes.self)
+    let before2 = unsafe UnsafeRawPointer(base + (position &- 2)).loadUnaligned(as: Lanes.self)
+    let high = Lanes(repeating: 0x80)
+    // Bit 6, then bits 5 and 4, moved to bit 7.
+    let twice = bytes &+ bytes
+    let fourTimes = twice &+ twice
+    // From 0xC0, from 0xE0 and from 0xF0.
+    let lead = bytes & twice & high
+    let threeByteLead = lead & fourTimes
+    let fourByteLead = threeByteLead & (fourTimes &+ fourTimes)
+    let continuation = bytes & ~twice & high
+    let twice1 = before1 &+ before1
+    let twice2 = before2 &+ before2
+    let asked = (before1 & twice1 & high) | (before2 & twice2 & (twice2 &+ twice2) & high)
+    // 0xC0 and 0xC1: a two-byte lead whose bits 1 to 4 are zero (overlong).
+    let overlong =
+      lead & ~threeByteLead & ~((bytes & Lanes(repeating: 0x1E)) &+ Lanes(repeating: 0x7F))
+    // Leads of rarer three-byte forms: 0xE0, 0xED, and 0xEF when it is not taken. A lane
+    // is zero after the exclusive or exactly when it held the byte; only zero has its high
+    // bit set after subtracting one and clear before.
+    func lanes(equalTo byte: UInt8) -> Lanes {
+      let difference = bytes ^ Lanes(repeating: byte)
+      return (difference &- Lanes(repeating: 1)) & ~difference
+    }
+    var rare = lanes(equalTo: 0xE0) | lanes(equalTo: 0xED)
+    if lastThreeByteLead < 0xEF { rare |= lanes(equalTo: 0xEF) }
+    return ((continuation ^ asked) | fourByteLead | overlong | rare) & high
   }
 }

@@ -894,6 +894,15 @@ enum JSONScanner {
           position = try validateUTF8(at: position)
           continue
         }
+        // Long text in other scripts goes on sixteen bytes at a time from here; short runs,
+        // names and the like, never pay for the attempt.
+        if position &- start >= 16 {
+          let passed = passCommonChunks(from: position)
+          if passed > position {
+            position = passed
+            continue
+          }
+        }
         // Text in other scripts has ASCII between its characters: a space, punctuation, a
         // few Latin letters. When the next special byte is within eight, and is the start of
         // another multi-byte character, the run goes on there, with no trip back through
@@ -908,6 +917,33 @@ enum JSONScanner {
         guard unsafe base[next] >= 0x80 else { return next }
         position = next
       }
+    }
+
+    /// Passes over text sixteen bytes at a time from `start`, while it is ASCII other than a
+    /// quote, a backslash or a control character, and characters of the common forms, and
+    /// returns where the run of such chunks ends: at the lead of its last character when
+    /// that character goes on past them, to be validated again.
+    ///
+    /// - Precondition: `start` is at least 2, and the bytes before it are ASCII or
+    ///   characters already validated.
+    @inline(__always)
+    func passCommonChunks(from start: Int) -> Int {
+      var position = start
+      while position &+ 16 <= end {
+        let chunk = unsafe UnsafeRawPointer(base + position).loadUnaligned(
+          as: SIMD16<UInt8>.self)
+        // The end of the string is found before the dearer check.
+        guard ByteSearch.noneFlagged(ByteSearch.quotesEscapesAndControls(chunk)),
+          ByteSearch.noneFlagged(
+            unsafe UTF8Validation.uncommonLanes(base, at: position, lastThreeByteLead: 0xEF))
+        else { break }
+        position &+= 16
+      }
+      guard position > start else { return start }
+      // A character of two or three bytes whose lead is among the last two passed.
+      if unsafe base[position &- 1] >= 0xC0 { return position &- 1 }
+      if unsafe base[position &- 2] >= 0xE0 { return position &- 2 }
+      return position
     }
 
     @inline(never)

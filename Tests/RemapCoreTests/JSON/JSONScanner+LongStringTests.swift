@@ -97,4 +97,76 @@ struct JSONScannerLongStringTests {
       #expect(try JSON(parsing: "[\"\(escaped)\"]").array?.first?.string == text)
     }
   }
+
+  /// The offset of the first byte of `bytes` that does not start or continue a well-formed
+  /// character (RFC 3629), or `nil`: a reference written for this test, one byte at a time.
+  private static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      let (length, low, high): (Int, UInt8, UInt8) =
+        switch lead {
+        case 0x00..<0x80: (1, 0x80, 0xBF)
+        case 0xC2...0xDF: (2, 0x80, 0xBF)
+        case 0xE0: (3, 0xA0, 0xBF)
+        case 0xED: (3, 0x80, 0x9F)
+        case 0xE1...0xEF: (3, 0x80, 0xBF)
+        case 0xF0: (4, 0x90, 0xBF)
+        case 0xF1...0xF3: (4, 0x80, 0xBF)
+        case 0xF4: (4, 0x80, 0x8F)
+        default: (0, 0, 0)
+        }
+      guard length > 0, index + length <= bytes.count else { return index }
+      if length > 1 {
+        guard bytes[index + 1] >= low && bytes[index + 1] <= high else { return index }
+        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
+      }
+      index += length
+    }
+    return nil
+  }
+
+  @Test(
+    "seeded runs of characters and bad bytes are accepted or rejected where a byte-by-byte check says"
+  )
+  func seededUTF8AgainstReference() throws {
+    // Well-formed characters of every form, then bytes that break them.
+    let valid: [[UInt8]] = [
+      Array("a".utf8), Array(" ".utf8), Array("é".utf8), Array("ж".utf8), Array("東".utf8),
+      Array("😀".utf8), Array("\u{800}".utf8), Array("\u{D7FF}".utf8), Array("\u{E000}".utf8),
+      Array("\u{FFFF}".utf8), Array("\u{7FF}".utf8),
+    ]
+    let broken: [[UInt8]] = [
+      [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xC3], [0xE3, 0x81], [0xE0, 0x9F, 0x80],
+      [0xED, 0xA0, 0x80], [0xF0, 0x8F, 0x80, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5], [0xFF],
+    ]
+    let seed = TestSeed.make("JSONScanner seeded UTF-8")
+    var random = SplitMix64(seed: seed)
+    var rejected = 0
+    for round in 0..<3_000 {
+      var bytes: [UInt8] = []
+      let length = Int(random.next() % 200)
+      // Long runs of one character, as text has; one round in three breaks some.
+      var piece = valid[0]
+      while bytes.count < length {
+        if random.next() % 6 == 0 { piece = valid[Int(random.next() % UInt64(valid.count))] }
+        if round % 3 == 0, random.next() % 40 == 0 {
+          bytes += broken[Int(random.next() % UInt64(broken.count))]
+        }
+        bytes += piece
+      }
+      let document = Array(#"{"key": ""#.utf8) + bytes + Array(#"", "next": 1}"#.utf8)
+      let start = 9  // the offset of the string's first byte
+      if let invalid = Self.firstInvalidByte(bytes) {
+        rejected += 1
+        let error = try #require(throws: RemapError.self) { try JSON(parsing: document) }
+        #expect(error.code == .invalidUnicode, "seed \(seed), round \(round)")
+        #expect(error.location?.byteOffset == start + invalid, "seed \(seed), round \(round)")
+      } else {
+        let value = try JSON(parsing: document)
+        #expect(value.object?["key"]?.string.map { Array($0.utf8) } == bytes, "seed \(seed)")
+      }
+    }
+    #expect(rejected > 500)
+  }
 }

@@ -48,6 +48,29 @@ struct JSONStringDecoderTests {
     }
   }
 
+  @Test("runs of every length between escapes are copied to their place")
+  func runsBetweenEscapes() throws {
+    // The decoder copies sixteen, then eight bytes at a time, then single bytes: runs of
+    // every length up to three chunks, each byte distinct from its neighbours (a run copied
+    // to the wrong offset changes the text), before, between and after two escapes.
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789é")
+    func run(_ length: Int, from offset: Int) -> String {
+      String((0..<length).map { alphabet[(offset + $0) % alphabet.count] })
+    }
+    let escapes: [(raw: String, text: String)] = [
+      (#"\n"#, "\n"), (#"\/"#, "/"), (#"\""#, "\""), (#"\u00e9"#, "é"), (#"\uD83D\uDE00"#, "😀"),
+    ]
+    for first in 0..<48 {
+      for second in [0, 1, 7, 8, 9, 15, 16, 17, 31, 33] {
+        let (escape, decoded) = escapes[(first + second) % escapes.count]
+        let (head, middle, tail) = (run(first, from: 0), run(second, from: 5), run(3, from: 9))
+        let raw = head + escape + middle + #"\t"# + tail
+        let value = try JSON(parsing: "\"\(raw)\"")
+        #expect(value.string == head + decoded + middle + "\t" + tail, "\(raw)")
+      }
+    }
+  }
+
   @Test("escaped keys decode like escaped values")
   func escapedKeys() throws {
     let value = try JSON(parsing: #"{"a\nb": 1, "\u00e9\uD83D\uDE00": 2, "\/": 3}"#)
