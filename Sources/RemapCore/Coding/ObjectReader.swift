@@ -323,7 +323,7 @@ public struct ObjectReader {
   ) throws -> T? {
     var found: Int?
     var searched = false
-    if _inlineReads.searches, let member = search(key) {
+    if _inlineReads.searches, let member = key.withUTF8Buffer({ unsafe search($0) }) {
       // A missing key needs nothing more (objects often lack an optional key).
       guard let member else { return nil }
       found = member
