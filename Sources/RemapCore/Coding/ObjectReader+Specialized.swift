@@ -80,16 +80,24 @@ extension ObjectReader {
   @inlinable @inline(__always)
   mutating func _guess(_ key: StaticString) -> Int? {
     let member = _next
-    guard member != _end, key.hasPointerRepresentation else { return nil }
-    let count = key.utf8CodeUnitCount
-    guard unsafe _words[2 &* member &+ 1] == UInt64(truncatingIfNeeded: count) else { return nil }
-    let offset = unsafe Int(truncatingIfNeeded: _words[2 &* member] & 0xFF_FFFF_FFFF)
-    guard unsafe BytesComparison.equal(_bytes + offset, key.utf8Start, count: count) else {
-      return nil
-    }
+    guard member != _end, key.hasPointerRepresentation,
+      unsafe _keyEquals(member, key.utf8Start, count: key.utf8CodeUnitCount)
+    else { return nil }
     _lastFound = member
     _next = _entry(after: member &+ 1)
     return member
+  }
+
+  /// Whether the key of `member` is exactly the `count` bytes of UTF-8 at `key`.
+  ///
+  /// A superseded or escaped key never is: its flags are above any length.
+  @inlinable @inline(__always)
+  func _keyEquals(_ member: Int, _ key: UnsafePointer<UInt8>, count: Int) -> Bool {
+    guard unsafe _words[2 &* member &+ 1] == UInt64(truncatingIfNeeded: count) else {
+      return false
+    }
+    let offset = unsafe Int(truncatingIfNeeded: _words[2 &* member] & 0xFF_FFFF_FFFF)
+    return unsafe BytesComparison.equal(_bytes + offset, key, count: count)
   }
 
   /// The entry after `entry`'s value, past a container's descendants.

@@ -152,18 +152,24 @@ public struct ObjectReader {
   /// with no call into the decoder (objects often lack an optional key).
   @inline(__always)
   func find(_ key: StaticString) -> Int? {
-    if _inlineReads.searches, let found = search(key) { return found }
-    return key.withUTF8Buffer { unsafe find(utf8: $0) }
+    key.withUTF8Buffer { unsafe find(utf8: $0) }
+  }
+
+  /// The member for the key whose UTF-8 is `key`, by the decoder's key matching: what
+  /// ``find(_:)`` does, for a key that is not a literal (a `CodingKey`'s `stringValue`).
+  @inline(__always)
+  func find(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+    if _inlineReads.searches, let found = unsafe search(key) { return found }
+    return unsafe decoder.core.find(key, in: object, depth: depth)
   }
 
   /// The member whose key is exactly `key`, or `.some(nil)` when no member matches it
   /// exactly or (under fuzzy matching) fuzzily; `nil` when the decoder must decide: a key
   /// matches fuzzily (the decoder prefers an exact match anywhere, and names an ambiguity),
   /// or a key written with escapes comes first (the decoder decodes it to compare).
-  private func search(_ key: StaticString) -> Int?? {
-    guard key.hasPointerRepresentation, key.utf8CodeUnitCount > 0 else { return nil }
-    let count = key.utf8CodeUnitCount
-    let wanted = unsafe UnsafeBufferPointer(start: key.utf8Start, count: count)
+  private func search(_ wanted: UnsafeBufferPointer<UInt8>) -> Int?? {
+    guard let wantedStart = wanted.baseAddress, !wanted.isEmpty else { return nil }
+    let count = wanted.count
     // Under fuzzy matching, a key that starts with an ASCII letter other than the wanted
     // key's first letter, ignoring case, never matches (`KeyMatcher.mayFuzzyMatch`): when
     // the wanted key starts with a letter, that one byte settles most members, and only the
@@ -180,7 +186,7 @@ public struct ObjectReader {
       let offset = unsafe Int(truncatingIfNeeded: _words[2 &* member] & 0xFF_FFFF_FFFF)
       // A superseded or escaped key's flags are above any length: never equal to the count.
       if payload == UInt64(truncatingIfNeeded: count),
-        unsafe BytesComparison.equal(_bytes + offset, key.utf8Start, count: count)
+        unsafe BytesComparison.equal(_bytes + offset, wantedStart, count: count)
       {
         return .some(member)
       }
@@ -206,12 +212,6 @@ public struct ObjectReader {
   @inline(__always)
   private static func isLetter(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- UInt8(ascii: "a") < 26
-  }
-
-  /// The member for the key whose UTF-8 is `key`, by the decoder's key matching.
-  @inline(__always)
-  func find(utf8 key: UnsafeBufferPointer<UInt8>) -> Int? {
-    unsafe decoder.core.find(key, in: object, depth: depth)
   }
 
   /// The `CodingKey` that errors name for a key; made only for an error.
@@ -323,7 +323,7 @@ public struct ObjectReader {
   ) throws -> T? {
     var found: Int?
     var searched = false
-    if _inlineReads.searches, let member = search(key) {
+    if _inlineReads.searches, let member = key.withUTF8Buffer({ unsafe search($0) }) {
       // A missing key needs nothing more (objects often lack an optional key).
       guard let member else { return nil }
       found = member

@@ -45,6 +45,36 @@ struct TypeCache<Value> {
     return compute()
   }
 
+  /// Runs `body` on the value kept for `type`, in place.
+  ///
+  /// `body` gets `nil` when there is none. What it leaves there is kept, unless the type
+  /// finds no free slot.
+  @inline(__always)
+  mutating func withValue<Result>(
+    for type: Any.Type, _ body: (inout Value?) -> Result
+  ) -> Result {
+    if slots.isEmpty { allocate() }
+    let key = UInt(bitPattern: ObjectIdentifier(type))
+    var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    for _ in 0..<Self.probes {
+      if slots[slot].key == key { return body(&slots[slot].value) }
+      if slots[slot].key == 0 {
+        var value: Value?
+        let result = body(&value)
+        if value != nil { slots[slot] = Slot(key: key, value: value) }
+        return result
+      }
+      slot = (slot &+ 1) & (Self.capacity - 1)
+    }
+    var value: Value?
+    return body(&value)
+  }
+
+  /// Forgets every value, freeing the table.
+  mutating func removeAll() {
+    slots = []
+  }
+
   @inline(never)
   private mutating func allocate() {
     slots = Array(repeating: Slot(key: 0, value: nil), count: Self.capacity)

@@ -83,9 +83,22 @@ struct DecodingCore {
   /// at: see ``wrapSingleValue(_:)``.
   private var wrappedValue: (node: Int, depth: Int)?
 
-  /// The way ``TapeDecoder``'s `decodeValue` decodes a type that is not a scalar or one of
-  /// Foundation's value types: the first conformance it has, in this order.
+  /// The way ``TapeDecoder``'s `decodeValue` decodes a type that is not a scalar: the first
+  /// of these it is, in this order.
+  ///
+  /// Found once per type and decoding: asking whether `T` is one of a dozen types costs a
+  /// metadata look-up for each generic or imported one, and asking whether it conforms to a
+  /// protocol costs hundreds of instructions more, for every nested value.
   enum TypeRoute {
+    /// `[Double]`, `[Int]` or `[String]`, read by code specialized for them.
+    case scalarArray
+    /// `[[Double]]`, `[[Int]]` or `[[String]]`, read by code specialized for them when no
+    /// transform is registered and collections are not lossy.
+    case scalarArrays
+    /// `Date`, `Data`, `URL`, `Decimal` or `JSON`, read by the decoder's strategies.
+    case foundationValue
+    /// A dictionary decoded lossily (only when collections are lossy).
+    case lossyDictionary(any LossyDecodableDictionary.Type)
     /// An array, built by the decoder (``TapeDecodableArray``).
     case array(any TapeDecodableArray.Type)
     /// A ``Mappable`` type, through its fast path (only when the fast path is on).
@@ -95,10 +108,38 @@ struct DecodingCore {
     /// Any other type, through its own `init(from:)`.
     case own
 
-    /// The route of `type` under the decoder's `mappableFastPath`.
-    static func of(_ type: Any.Type, mappableFastPath: Bool) -> TypeRoute {
+    /// Whether the type is an array.
+    var isArray: Bool {
+      switch self {
+      case .scalarArray, .scalarArrays, .array: true
+      default: false
+      }
+    }
+
+    /// The route of `type` under the decoder's options and transforms.
+    static func of(
+      _ type: Any.Type, mappableFastPath: Bool, lossyCollections: Bool, hasTransforms: Bool
+    ) -> TypeRoute {
+      if type == [Double].self || type == [Int].self || type == [String].self {
+        return .scalarArray
+      }
+      if type == [[Double]].self || type == [[Int]].self || type == [[String]].self,
+        !hasTransforms && !lossyCollections
+      {
+        return .scalarArrays
+      }
+      if type == Date.self || type == Data.self || type == URL.self || type == Decimal.self
+        || type == JSON.self
+      {
+        return .foundationValue
+      }
+      if lossyCollections, let dictionary = type as? any LossyDecodableDictionary.Type {
+        return .lossyDictionary(dictionary)
+      }
       if let array = type as? any TapeDecodableArray.Type { return .array(array) }
-      if mappableFastPath, let mappable = type as? any Mappable.Type { return .mappable(mappable) }
+      if mappableFastPath, let mappable = type as? any Mappable.Type {
+        return .mappable(mappable)
+      }
       if let dictionary = type as? any TapeDecodableDictionary.Type {
         return .dictionary(dictionary)
       }

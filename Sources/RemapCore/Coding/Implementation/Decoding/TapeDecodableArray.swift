@@ -61,7 +61,8 @@ extension Array: TapeDecodableArray where Element: Decodable {
             }
           }
         }
-        unsafe (base + initialized).initialize(to: element)
+        // Moved, not copied: a copy of a model costs a retain of each of its references.
+        unsafe (base + initialized).initialize(to: consume element)
         initialized += 1
       }
     }

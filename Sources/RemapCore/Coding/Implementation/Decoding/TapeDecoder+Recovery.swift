@@ -116,7 +116,7 @@ extension TapeDecoder {
       return defaultable.typeDefault as? T
     }
     let tape = core.source.tape
-    if case .array = route(of: T.self) {
+    if route(of: T.self).isArray {
       return try? withNode(tape.emptyArrayEntry, step: nil) { try decodeValue(type) }
     }
     if T.self is any DecodableStringKeyedDictionary.Type {

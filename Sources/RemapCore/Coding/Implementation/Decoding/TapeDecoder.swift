@@ -28,6 +28,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// rather than for every object (reading them from the core in place copied all of it).
   private let inlineReads:
     (plain: ObjectReader._InlineReads, keepingPath: ObjectReader._InlineReads)
+  /// Per key type, the keyed container last made, to reuse once nothing else holds it.
+  ///
+  /// See ``container(keyedBy:keepsPath:)``. Unchecked for exclusivity, as the core's storage
+  /// is: only this decoder's own calls reach it, one at a time.
+  @exclusivity(unchecked) private var spareContainers = TypeCache<SpareKeyedContainer>()
 
   init(core: DecodingCore) {
     unsafe storage = .allocate(capacity: 1)
@@ -75,6 +80,10 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     )
   }
 
+  /// Where the bytes that the source reads start: the caller's input, or the source's own
+  /// copy of it once the decoder is finished (see ``finish()``).
+  var sourceBytes: UnsafePointer<UInt8> { unsafe storage.pointee.source.baseAddress }
+
   /// Decodes the value at `path` in `source` as a `T`.
   static func decode<T: Decodable>(
     _ type: T.Type, from source: TapeSource, atPath path: ValuePath, options: RemapDecoder
@@ -99,6 +108,8 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// - Returns: Whether something held the decoder, which is now finished.
   @discardableResult
   static func finishIfKept(_ decoder: inout TapeDecoder) -> Bool {
+    // The containers kept for reuse hold the decoder through their readers.
+    decoder.releaseSpareContainers()
     guard isKnownUniquelyReferenced(&decoder) else {
       decoder.finish()
       return true
@@ -117,6 +128,12 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     core.isFinished = true
     core.detachSource()
     finishSuperDecoders()
+  }
+
+  /// Lets go of the containers kept for reuse, this decoder's and its super decoders'.
+  private func releaseSpareContainers() {
+    unsafe spareContainers.removeAll()
+    for superDecoder in superDecoders { superDecoder.decoder?.releaseSpareContainers() }
   }
 
   private func finishSuperDecoders() {
@@ -152,12 +169,41 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     try container(keyedBy: type, keepsPath: false)
   }
 
+  /// A keyed container over the current value, reused when it can be.
+  ///
+  /// Every object of a model makes a container, and a new one costs two allocations and the
+  /// runtime's look-ups of three generic types' metadata and of a conformance, in the
+  /// unspecialized code that serves every `Key` (~1,500 instructions, then ~500 to free
+  /// them), where reading a small object's members costs less. So the container last made
+  /// for each key type is kept, and once its type's code has let go of it (its box is
+  /// referenced from here only), the next object with that key type gets it back, moved onto
+  /// the object: a look-up of `KeyedDecodingContainer<Key>`'s metadata, ~450 instructions. A
+  /// container still in use (a model nested in one of its own type) or kept by a model is
+  /// replaced in the cache by a new one, and is never changed.
+  ///
+  /// The box is reached by reading the returned `KeyedDecodingContainer` as the one
+  /// reference it stores, which is checked by its size: where the standard library lays it
+  /// out otherwise, containers are not reused.
   func container<Key: CodingKey>(
     keyedBy type: Key.Type, keepsPath: Bool
   ) throws -> KeyedDecodingContainer<Key> {
     try checkNotFinished()
-    return KeyedDecodingContainer(
-      TapeKeyedContainer<Key>(reader: try objectReader(keepsPath: keepsPath)))
+    let reader = try objectReader(keepsPath: keepsPath)
+    return unsafe spareContainers.withValue(for: Key.self) { spare in
+      // Taken out of the cache to check it: a copy would hold the box too.
+      if var kept = spare.take(), isKnownUniquelyReferenced(&kept.box) {
+        kept.container.read(reader)
+        spare = kept
+        return unsafe unsafeBitCast(kept.box, to: KeyedDecodingContainer<Key>.self)
+      }
+      let container = TapeKeyedContainer<Key>(reader: reader)
+      let made = KeyedDecodingContainer(container)
+      if MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size {
+        spare = SpareKeyedContainer(
+          box: unsafe unsafeBitCast(made, to: AnyObject.self), container: container)
+      }
+      return made
+    }
   }
 
   /// A reader of the current value's members: what ``container(keyedBy:keepsPath:)`` reads
@@ -303,26 +349,16 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     if T.self == Bool.self {
       return unsafe unsafeBitCast(try core.decodeBool(node, step: nil), to: T.self)
     }
-    if T.self == [Double].self || T.self == [Int].self || T.self == [String].self {
+    switch route(of: T.self) {
+    case .scalarArray:
       return try decodeScalarArray(node, as: T.self)
-    }
-    if T.self == [[Double]].self || T.self == [[Int]].self || T.self == [[String]].self,
-      !core.hasTransforms && !core.options.lossyCollections
-    {
+    case .scalarArrays:
       return try decodeScalarArrays(node, as: T.self)
-    }
-    if T.self == Date.self || T.self == Data.self || T.self == URL.self
-      || T.self == Decimal.self || T.self == JSON.self
-    {
+    case .foundationValue:
       return try decodeFoundationValue(node, as: T.self)
-    }
-    if core.options.lossyCollections,
-      let dictionaryType = T.self as? any LossyDecodableDictionary.Type
-    {
+    case .lossyDictionary(let dictionaryType):
       return unsafe unsafeBitCast(
         try dictionaryType.decodeLossily(from: self, node: node), to: T.self)
-    }
-    switch route(of: T.self) {
     case .array(let arrayType):
       return unsafe unsafeBitCast(try arrayType.decode(from: self, node: node), to: T.self)
     case .mappable(let mappableType):
@@ -338,9 +374,14 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// How ``decodeValue(_:)`` decodes `type`, found once per type and decoding.
   @inline(__always)
   func route(of type: Any.Type) -> DecodingCore.TypeRoute {
-    let fastPath = core.options.mappableFastPath
+    // The options' flags, not the options: copying them costs a retain of every reference.
+    let mappableFastPath = core.options.mappableFastPath
+    let lossyCollections = core.options.lossyCollections
+    let hasTransforms = core.hasTransforms
     return core.typeRoutes.value(for: type) {
-      .of(type, mappableFastPath: fastPath)
+      .of(
+        type, mappableFastPath: mappableFastPath, lossyCollections: lossyCollections,
+        hasTransforms: hasTransforms)
     }
   }
 
@@ -697,6 +738,13 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     let node = core.node
     return try core.decodeInteger(node, step: nil)
   }
+}
+
+/// A keyed container kept for reuse (see ``TapeDecoder/container(keyedBy:keepsPath:)``): the
+/// box of the `KeyedDecodingContainer` that wraps it, and the container.
+struct SpareKeyedContainer {
+  var box: AnyObject
+  let container: TapeKeyedContainerState
 }
 
 /// A decoder made by `superDecoder()`, held without keeping it alive.
