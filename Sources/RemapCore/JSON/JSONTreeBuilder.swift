@@ -92,7 +92,7 @@ struct JSONTreeBuilder {
           members.push(member(keyEntry: valueEntry &- 1, value, keys: &keys))
         }
         let frame = frames.pop()
-        completed = .object(object(members.popArray(from: frame.start), frame.hasRepeatedKeys))
+        completed = .object(object(members.popStorage(from: frame.start), frame.hasRepeatedKeys))
       } else {
         var remaining = frames[top].remaining
         while remaining > 0 {
@@ -196,8 +196,7 @@ struct JSONTreeBuilder {
     }
     guard tape.containerEnd(entry) == first &+ 2 &* count else { return nil }
     guard count > 0 else { return .object(JSON.Object()) }
-    var members: [JSON.Object.Member] = []
-    members.reserveCapacity(count)
+    let members = JSON.Object.Storage.make(capacity: count)
     for index in 0..<count {
       let key = first &+ 2 &* index
       members.append(member(keyEntry: key, scalar(at: key &+ 1), keys: &keys))
@@ -226,13 +225,13 @@ struct JSONTreeBuilder {
 
   /// An object of members read in order, its repeated keys resolved.
   ///
-  /// The members are taken, not copied: the object holds the array as it was built.
+  /// The members are taken, not copied: the object holds the storage as it was built.
   @inline(__always)
   private func object(
-    _ members: consuming [JSON.Object.Member], _ hasRepeatedKeys: Bool
+    _ members: consuming JSON.Object.Storage, _ hasRepeatedKeys: Bool
   ) -> JSON.Object {
-    if hasRepeatedKeys { return JSON.Object(uniqueMembers: Self.keepingLastValues(members)) }
-    return JSON.Object(uniqueMembers: members)
+    if hasRepeatedKeys { return JSON.Object(storage: Self.keepingLastValues(members)) }
+    return JSON.Object(storage: members)
   }
 
   @inline(__always)
@@ -263,19 +262,21 @@ struct JSONTreeBuilder {
   /// position of its first occurrence, with the value of its last, as `JSONSerialization`
   /// keeps them.
   private static func keepingLastValues(
-    _ members: [JSON.Object.Member]
-  ) -> [JSON.Object.Member] {
+    _ members: JSON.Object.Storage
+  ) -> JSON.Object.Storage {
     // By UTF-8 text, as the scanner compares keys: String equality would also merge
     // canonically equivalent keys ("é" and "e" + U+0301), which JSON keeps apart.
     var positions: [[UInt8]: Int] = [:]
-    var kept: [JSON.Object.Member] = []
-    kept.reserveCapacity(members.count)
-    for member in members {
+    let count = members.header.count
+    let kept = JSON.Object.Storage.make(capacity: count)
+    let source = unsafe members.members
+    for index in 0..<count {
+      let member = unsafe source[index]
       let text = Array(member.key.utf8)
       if let position = positions[text] {
-        kept[position].value = member.value
+        unsafe kept.members[position].value = member.value
       } else {
-        positions[text] = kept.count
+        positions[text] = kept.header.count
         kept.append(member)
       }
     }
@@ -414,6 +415,19 @@ private struct MoveStack<Element>: ~Copyable {
     unsafe base.deallocate()
     unsafe base = newBase
     capacity = newCapacity
+  }
+
+  /// Removes the members from `start` to the top and returns them in an object's storage, in
+  /// order.
+  @inline(__always)
+  mutating func popStorage(from start: Int) -> JSON.Object.Storage
+  where Element == JSON.Object.Member {
+    let moved = count - start
+    count = start
+    let storage = JSON.Object.Storage.make(capacity: moved)
+    unsafe storage.members.moveInitialize(from: base + start, count: moved)
+    storage.header.count = moved
+    return storage
   }
 
   /// Removes the elements from `start` to the top and returns them, in order.
