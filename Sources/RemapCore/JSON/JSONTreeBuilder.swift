@@ -196,10 +196,9 @@ struct JSONTreeBuilder {
     }
     guard tape.containerEnd(entry) == first &+ 2 &* count else { return nil }
     guard count > 0 else { return .object(JSON.Object()) }
-    let members = JSON.Object.Storage.make(capacity: count)
-    for index in 0..<count {
+    let members = JSON.Object.Storage.make(count: count) { index in
       let key = first &+ 2 &* index
-      members.append(member(keyEntry: key, scalar(at: key &+ 1), keys: &keys))
+      return member(keyEntry: key, scalar(at: key &+ 1), keys: &keys)
     }
     return .object(object(members, tape.hasRepeatedKeys(entry)))
   }
@@ -267,7 +266,7 @@ struct JSONTreeBuilder {
     // By UTF-8 text, as the scanner compares keys: String equality would also merge
     // canonically equivalent keys ("é" and "e" + U+0301), which JSON keeps apart.
     var positions: [[UInt8]: Int] = [:]
-    let count = members.header.count
+    let count = members.count
     let kept = JSON.Object.Storage.make(capacity: count)
     let source = unsafe members.members
     for index in 0..<count {
@@ -276,7 +275,7 @@ struct JSONTreeBuilder {
       if let position = positions[text] {
         unsafe kept.members[position].value = member.value
       } else {
-        positions[text] = kept.header.count
+        positions[text] = kept.count
         kept.append(member)
       }
     }
@@ -426,7 +425,7 @@ private struct MoveStack<Element>: ~Copyable {
     count = start
     let storage = JSON.Object.Storage.make(capacity: moved)
     unsafe storage.members.moveInitialize(from: base + start, count: moved)
-    storage.header.count = moved
+    storage.count = moved
     return storage
   }
 

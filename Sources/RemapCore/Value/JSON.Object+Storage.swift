@@ -46,6 +46,31 @@ extension JSON.Object {
       return unsafe unsafeDowncast(buffer, to: Storage.self)
     }
 
+    /// The header, reached through its address: `header` itself is a stored property, whose
+    /// every access the runtime checks for exclusivity.
+    private var headerAddress: UnsafeMutablePointer<StorageHeader> {
+      @inline(__always) get { unsafe withUnsafeMutablePointerToHeader { unsafe $0 } }
+    }
+
+    /// The number of members, all initialized, from the first.
+    var count: Int {
+      @inline(__always) get { unsafe headerAddress.pointee.count }
+      @inline(__always) set { unsafe headerAddress.pointee.count = newValue }
+    }
+
+    /// The number of members there is room for.
+    var room: Int {
+      @inline(__always) get { unsafe headerAddress.pointee.capacity }
+    }
+
+    /// The members' positions by key, in an object of more than ``JSON/Object/indexThreshold``
+    /// members.
+    var positions: [String: Int]? {
+      @inline(__always) get { unsafe headerAddress.pointee.positions }
+      @inline(__always) set { unsafe headerAddress.pointee.positions = newValue }
+      @inline(__always) _modify { yield unsafe &headerAddress.pointee.positions }
+    }
+
     /// The first member; the storage must be kept alive while it is used.
     var members: UnsafeMutablePointer<Member> {
       @inline(__always) get { unsafe withUnsafeMutablePointerToElements { unsafe $0 } }
@@ -54,17 +79,29 @@ extension JSON.Object {
     /// Adds a member past the last; there must be room for it.
     @inline(__always)
     func append(_ member: consuming Member) {
-      let count = header.count
-      assert(count < header.capacity)
-      unsafe (members + count).initialize(to: member)
-      header.count = count &+ 1
+      let count = count
+      assert(count < room)
+      unsafe (members + count).initialize(to: consume member)
+      self.count = count &+ 1
+    }
+
+    /// A storage of `count` members, each made by `member` from its position in order.
+    ///
+    /// The members are written in place and counted once at the end.
+    @inline(__always)
+    static func make(count: Int, _ member: (Int) -> Member) -> Storage {
+      let storage = make(capacity: count)
+      let members = unsafe storage.members
+      for position in 0..<count { unsafe (members + position).initialize(to: member(position)) }
+      storage.count = count
+      return storage
     }
 
     deinit {
       // One member at a time, each destroyed by code compiled for `Member`:
       // `deinitialize(count:)` would call the runtime's generic `swift_arrayDestroy`.
       var member = unsafe members
-      for _ in 0..<header.count {
+      for _ in 0..<count {
         _ = unsafe member.move()
         unsafe member += 1
       }

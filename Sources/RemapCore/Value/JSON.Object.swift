@@ -58,8 +58,8 @@ extension JSON {
     /// Creates an object over storage whose members have unique keys, making its table of
     /// positions if it has more than ``indexThreshold`` members.
     init(storage: Storage) {
-      if storage.header.count > Self.indexThreshold {
-        storage.header.positions = Self.positions(of: storage)
+      if storage.count > Self.indexThreshold {
+        storage.positions = Self.positions(of: storage)
       }
       self.storage = storage
     }
@@ -100,7 +100,7 @@ extension JSON {
     /// keys (`é` as U+00E9 and as `e` + U+0301) for one: each then maps to the first, as a
     /// scan finds it.
     private static func positions(of storage: Storage) -> [String: Int] {
-      let count = storage.header.count
+      let count = storage.count
       var positions = [String: Int](minimumCapacity: count)
       let members = unsafe storage.members
       for position in 0..<count {
@@ -118,22 +118,23 @@ extension JSON {
     /// A storage that another object shares is copied (copy on write); one that is too small
     /// is moved into a larger one.
     private mutating func makeUnique(capacity: Int) {
+      // Asked before `storage` is bound to anything: a binding would be a second reference.
+      let isUnique = isKnownUniquelyReferenced(&storage)
       guard let existing = storage else {
         storage = Storage.make(capacity: Swift.max(capacity, 4))
         return
       }
-      let isUnique = isKnownUniquelyReferenced(&storage)
-      if isUnique && existing.header.capacity >= capacity { return }
-      let count = existing.header.count
-      let grown = Storage.make(capacity: Swift.max(capacity, existing.header.capacity))
+      if isUnique && existing.room >= capacity { return }
+      let count = existing.count
+      let grown = Storage.make(capacity: Swift.max(capacity, existing.room))
       if isUnique {
         unsafe grown.members.moveInitialize(from: existing.members, count: count)
-        existing.header.count = 0
+        existing.count = 0
       } else {
         unsafe grown.members.initialize(from: existing.members, count: count)
       }
-      grown.header.count = count
-      grown.header.positions = existing.header.positions
+      grown.count = count
+      grown.positions = existing.positions
       storage = grown
     }
 
@@ -148,9 +149,9 @@ extension JSON {
       guard count > 0 else { return nil }
       makeUnique(capacity: count)
       let storage = storage.unsafelyUnwrapped
-      let last = storage.header.count &- 1
-      storage.header.count = last
-      storage.header.positions = nil
+      let last = storage.count &- 1
+      storage.count = last
+      storage.positions = nil
       return unsafe (storage.members + last).move()
     }
 
@@ -167,9 +168,9 @@ extension JSON {
     /// - Complexity: O(1) expected.
     public func index(forKey key: String) -> Int? {
       guard let storage else { return nil }
-      if let positions = storage.header.positions { return positions[key] }
+      if let positions = storage.positions { return positions[key] }
       let members = unsafe storage.members
-      for position in 0..<storage.header.count where unsafe members[position].key == key {
+      for position in 0..<storage.count where unsafe members[position].key == key {
         return position
       }
       return nil
@@ -246,13 +247,13 @@ extension JSON {
 
     private mutating func append(_ member: Member) {
       let count = count
-      let capacity = storage?.header.capacity ?? 0
+      let capacity = storage?.room ?? 0
       makeUnique(capacity: count < capacity ? count &+ 1 : count &* 2)
       let storage = storage.unsafelyUnwrapped
-      storage.header.positions?[member.key] = count
+      storage.positions?[member.key] = count
       storage.append(member)
-      if storage.header.positions == nil && count &+ 1 > Self.indexThreshold {
-        storage.header.positions = Self.positions(of: storage)
+      if storage.positions == nil && count &+ 1 > Self.indexThreshold {
+        storage.positions = Self.positions(of: storage)
       }
     }
 
@@ -262,13 +263,13 @@ extension JSON {
       makeUnique(capacity: count)
       let storage = storage.unsafelyUnwrapped
       let members = unsafe storage.members
-      let count = storage.header.count &- 1
+      let count = storage.count &- 1
       let removed = unsafe (members + position).move()
       unsafe (members + position).moveInitialize(
         from: members + (position &+ 1), count: count &- position)
-      storage.header.count = count
-      if storage.header.positions != nil {
-        storage.header.positions = count > Self.indexThreshold ? Self.positions(of: storage) : nil
+      storage.count = count
+      if storage.positions != nil {
+        storage.positions = count > Self.indexThreshold ? Self.positions(of: storage) : nil
       }
       if count == 0 { self.storage = nil }
       return removed.value
@@ -288,7 +289,7 @@ extension JSON.Object: RandomAccessCollection {
   public var startIndex: Int { 0 }
 
   /// The position past the last member.
-  public var endIndex: Int { storage?.header.count ?? 0 }
+  public var endIndex: Int { storage?.count ?? 0 }
 
   /// The member at a position.
   ///
@@ -307,7 +308,7 @@ extension JSON.Object {
 
     var startIndex: Int { 0 }
 
-    var endIndex: Int { storage?.header.count ?? 0 }
+    var endIndex: Int { storage?.count ?? 0 }
 
     subscript(position: Int) -> Member {
       precondition(position >= 0 && position < endIndex, "Index out of range")
