@@ -76,7 +76,7 @@ struct JSONTreeBuilder {
           let value: JSON
           if tape.kind(valueEntry).isContainer {
             if let leaf = leaf(at: valueEntry, keys: &keys) {
-              value = leaf
+              value = consume leaf
               entry = tape.containerEnd(valueEntry)
             } else {
               frames[top].remaining = remaining
@@ -89,7 +89,7 @@ struct JSONTreeBuilder {
             value = scalar(at: valueEntry)
             entry = valueEntry &+ 1
           }
-          members.push(member(keyEntry: valueEntry &- 1, value, keys: &keys))
+          members.push(member(keyEntry: valueEntry &- 1, consume value, keys: &keys))
         }
         let frame = frames.pop()
         completed = .object(object(members.popStorage(from: frame.start), frame.hasRepeatedKeys))
@@ -99,7 +99,7 @@ struct JSONTreeBuilder {
           remaining &-= 1
           if tape.kind(entry).isContainer {
             if let leaf = leaf(at: entry, keys: &keys) {
-              elements.push(leaf)
+              elements.push(consume leaf)
               entry = tape.containerEnd(entry)
             } else {
               frames[top].remaining = remaining
@@ -118,9 +118,9 @@ struct JSONTreeBuilder {
       guard frames.count > 0 else { return completed }
       let parent = frames.count &- 1
       if frames[parent].isObject {
-        members.push(member(keyEntry: frames[parent].keyEntry, completed, keys: &keys))
+        members.push(member(keyEntry: frames[parent].keyEntry, consume completed, keys: &keys))
       } else {
-        elements.push(completed)
+        elements.push(consume completed)
       }
     }
   }
