@@ -103,9 +103,10 @@ extension JSON {
       let count = storage.count
       var positions = [String: Int](minimumCapacity: count)
       let members = unsafe storage.members
-      for position in 0..<count {
-        let key = unsafe members[position].key
-        if positions[key] == nil { positions[key] = position }
+      // From the last member back, so that the first of equivalent keys is written last: one
+      // hash per key, where asking first and then inserting took two.
+      for position in (0..<count).reversed() {
+        unsafe positions[members[position].key] = position
       }
       return positions
     }
