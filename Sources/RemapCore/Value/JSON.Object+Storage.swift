@@ -99,12 +99,31 @@ extension JSON.Object {
 
     deinit {
       // One member at a time, each destroyed by code compiled for `Member`:
-      // `deinitialize(count:)` would call the runtime's generic `swift_arrayDestroy`.
+      // `deinitialize(count:)` would call the runtime's generic `swift_arrayDestroy`. Most
+      // values of parsed documents hold no reference (numbers, Booleans, null): for those only
+      // the key is released.
       var member = unsafe members
       for _ in 0..<count {
-        _ = unsafe member.move()
+        if unsafe member.pointee.value.holdsReference {
+          _ = unsafe member.move()
+        } else {
+          unsafe withUnsafeMutablePointer(to: &member.pointee.key) { key in _ = unsafe key.move() }
+        }
         unsafe member += 1
       }
+    }
+  }
+}
+
+extension JSON {
+  /// Whether destroying this value releases anything: `false` for `null`, Booleans and
+  /// numbers other than long text.
+  @inline(__always)
+  fileprivate var holdsReference: Bool {
+    switch self {
+    case .null, .bool: false
+    case .number(let number): if case .text = number.storage { true } else { false }
+    case .string, .array, .object: true
     }
   }
 }
