@@ -39,7 +39,7 @@ extension JSON.Object {
   package final class Storage: ManagedBuffer<StorageHeader, Member> {
     /// A storage with room for `capacity` members and none yet.
     @inline(__always)
-    static func make(capacity: Int) -> Storage {
+    package static func make(capacity: Int) -> Storage {
       let buffer = Storage.create(minimumCapacity: capacity) { _ in
         StorageHeader(count: 0, capacity: capacity, positions: nil)
       }
@@ -78,7 +78,7 @@ extension JSON.Object {
 
     /// Adds a member past the last; there must be room for it.
     @inline(__always)
-    func append(_ member: consuming Member) {
+    package func append(_ member: consuming Member) {
       let count = count
       assert(count < room)
       unsafe (members + count).initialize(to: consume member)

@@ -57,21 +57,53 @@ extension JSON {
 
     /// Creates an object over storage whose members have unique keys, making its table of
     /// positions if it has more than ``indexThreshold`` members.
-    init(storage: Storage) {
+    package init(storage: Storage) {
       if storage.count > Self.indexThreshold {
         storage.positions = Self.positions(of: storage)
       }
       self.storage = storage
     }
 
-    /// Creates an object from members known to have unique keys.
-    package init(uniqueMembers: [Member]) {
-      guard !uniqueMembers.isEmpty else {
+    /// Creates an object from members known to have unique keys, moved out of the array when
+    /// nothing else holds it.
+    package init(uniqueMembers members: consuming [Member]) {
+      let count = members.count
+      guard count > 0 else {
         self.init()
         return
       }
-      let storage = Storage.make(capacity: uniqueMembers.count)
-      for member in uniqueMembers { storage.append(member) }
+      let storage = Storage.make(capacity: count)
+      let target = unsafe storage.members
+      var position = count
+      while let member = members.popLast() {
+        position &-= 1
+        unsafe (target + position).initialize(to: member)
+      }
+      storage.count = count
+      self.init(storage: storage)
+    }
+
+    /// Creates an object of one member.
+    package init(uniqueMember member: consuming Member) {
+      let storage = Storage.make(capacity: 1)
+      storage.append(member)
+      self.init(storage: storage)
+    }
+
+    /// Creates an object from a slice of members known to have unique keys, copied.
+    package init(uniqueMembers members: ArraySlice<Member>) {
+      guard !members.isEmpty else {
+        self.init()
+        return
+      }
+      let storage = Storage.make(capacity: members.count)
+      let target = unsafe storage.members
+      var position = 0
+      for member in members {
+        unsafe (target + position).initialize(to: member)
+        position &+= 1
+      }
+      storage.count = position
       self.init(storage: storage)
     }
 
@@ -149,7 +181,7 @@ extension JSON {
     package mutating func popLast() -> Member? {
       guard count > 0 else { return nil }
       makeUnique(capacity: count)
-      let storage = storage.unsafelyUnwrapped
+      let storage = unsafe storage.unsafelyUnwrapped
       let last = storage.count &- 1
       storage.count = last
       storage.positions = nil
@@ -250,7 +282,7 @@ extension JSON {
       let count = count
       let capacity = storage?.room ?? 0
       makeUnique(capacity: count < capacity ? count &+ 1 : count &* 2)
-      let storage = storage.unsafelyUnwrapped
+      let storage = unsafe storage.unsafelyUnwrapped
       storage.positions?[member.key] = count
       storage.append(member)
       if storage.positions == nil && count &+ 1 > Self.indexThreshold {
@@ -262,7 +294,7 @@ extension JSON {
     private mutating func remove(at position: Int) -> JSON {
       precondition(position >= 0 && position < count, "Index out of range")
       makeUnique(capacity: count)
-      let storage = storage.unsafelyUnwrapped
+      let storage = unsafe storage.unsafelyUnwrapped
       let members = unsafe storage.members
       let count = storage.count &- 1
       let removed = unsafe (members + position).move()

@@ -120,7 +120,7 @@ struct XMLTreeBuilder: XMLContentBuilder {
     if elements.depth == 0 {
       result =
         options.keepsRootElement
-        ? positioned(.object(JSON.Object(uniqueMembers: [Self.member(name, value)])), at: tag)
+        ? positioned(.object(JSON.Object(uniqueMember: Self.member(name, value))), at: tag)
         : value
     } else {
       members.append(Self.member(name, value))
@@ -174,10 +174,11 @@ struct XMLTreeBuilder: XMLContentBuilder {
         break
       }
     }
-    var result: [Member] = []
     if !repeats {
-      result.reserveCapacity(count)
-      for position in start..<members.count { result.append(members[position]) }
+      let object = JSON.Object(uniqueMembers: members[start...])
+      members.removeLast(count)
+      signatures.removeLast(count)
+      return object
     } else {
       // The position of each name's first member, and the values of each name, in order.
       var firsts: [Int] = []
@@ -205,15 +206,15 @@ struct XMLTreeBuilder: XMLContentBuilder {
           groups[group].append(members[position].value)
         }
       }
-      result.reserveCapacity(firsts.count)
+      let result = JSON.Object.Storage.make(capacity: firsts.count)
       for (first, values) in zip(firsts, groups) {
         result.append(
           Self.member(members[first].key, values.count == 1 ? values[0] : .array(values)))
       }
+      members.removeLast(count)
+      signatures.removeLast(count)
+      return JSON.Object(storage: result)
     }
-    members.removeLast(count)
-    signatures.removeLast(count)
-    return JSON.Object(uniqueMembers: result)
   }
 
   /// Whether the members at two positions have the same name, byte for byte.
