@@ -776,7 +776,7 @@ struct SpareKeyedContainers {
 
   /// Keeps `spare`: in the first place if it is empty (its container is taken out, or was
   /// never made), otherwise in the second, replacing the container there.
-  mutating func keep(_ spare: consuming SpareKeyedContainer) {
+  mutating func keep(_ spare: SpareKeyedContainer) {
     if first == nil {
       first = spare
     } else {
