@@ -56,54 +56,10 @@ extension EnumGenerator {
   // MARK: - Value enums
 
   private func fastValueEnum() -> (decode: [String], encode: [String]) {
-    let typeName = literal(model.name)
-    let decoder = "decoder: _$value._decoder"
-    var decode: [String] = []
-    if let rawType {
-      decode.append("let _$raw = try _$value.decode(\(rawType).self)")
-      decode.append("if let value = Self(rawValue: _$raw) {\nself = value\n} else {")
-      if let fallback {
-        if rawType == "String" {
-          decode.append(
-            "if let value = _MappingDecodingContainer.caseInsensitive(Self.self, _$raw, \(decoder)) {\nself = value\n} else {"
-          )
-        }
-        decode.append(
-          "_MappingDecodingContainer.noteFallback(\"\\(_$raw)\", type: \(typeName), \(decoder))")
-        decode.append("self = .\(fallback.identifier)")
-        if rawType == "String" { decode.append("}") }
-      } else {
-        decode.append(
-          "throw _MappingDecodingContainer.invalidRawValue(_$raw, cases: \(allCases), \(decoder))"
-        )
-      }
-      decode.append("}")
-      return (decode, ["try _$value.encode(self.rawValue)"])
-    }
-    decode.append("let _$raw = try _$value.decode(String.self)")
-    decode.append("switch _$raw {")
-    var encode = ["switch self {"]
-    for enumCase in cases where !enumCase.isFallback {
-      decode.append("case \(literal(enumCase.tag)):\nself = .\(enumCase.identifier)")
-      encode.append("case .\(enumCase.identifier):\ntry _$value.encode(\(literal(enumCase.tag)))")
-    }
-    if let fallback {
-      decode.append("default:")
-      decode.append(
-        "_MappingDecodingContainer.noteFallback(\"\\\"\\(_$raw)\\\"\", type: \(typeName), \(decoder))"
-      )
-      if fallback.parameters.isEmpty {
-        decode.append("self = .\(fallback.identifier)")
-        encode.append(
-          "case .\(fallback.identifier):\ntry _$value.encode(\(literal(fallback.tag)))")
-      } else {
-        decode.append("self = .\(fallback.identifier)(_$raw)")
-        encode.append("case .\(fallback.identifier)(let _$0):\ntry _$value.encode(_$0)")
-      }
-    }
-    decode.append("}")
-    encode.append("}")
-    return (decode, encode)
+    valueEnumBodies(
+      ValueEnumSpelling(
+        read: { "try _$value.decode(\($0).self)" }, raw: "_$raw",
+        decoderArgument: "decoder: _$value._decoder", writer: "_$value", encodePrologue: []))
   }
 
   // MARK: - Enums with associated values

@@ -159,52 +159,77 @@ struct EnumGenerator {
   // MARK: - Value enums
 
   private func valueEnum() -> (decode: [String], encode: [String]) {
+    valueEnumBodies(
+      ValueEnumSpelling(
+        read: { "try decoder.singleValueContainer().decode(\($0).self)" }, raw: "_$value",
+        decoderArgument: "decoder: decoder", writer: "_$container",
+        encodePrologue: ["var _$container = encoder.singleValueContainer()"]))
+  }
+
+  /// The names a value enum's bodies use, which differ between the `Codable` members and the
+  /// fast path's; the decisions the bodies make are the same.
+  struct ValueEnumSpelling {
+    /// An expression that reads the value as the given type.
+    var read: (_ type: String) -> String
+    /// The constant that holds the value read.
+    var raw: String
+    /// The argument that gives `_MappingDecodingContainer`'s helpers the decoder.
+    var decoderArgument: String
+    /// What the encoding body writes the value with.
+    var writer: String
+    /// The encoding body's first statements.
+    var encodePrologue: [String]
+  }
+
+  /// The decoding and encoding bodies of a value enum: a raw-value enum, or one whose only
+  /// associated value is its fallback's, read and written as one value.
+  func valueEnumBodies(_ spelling: ValueEnumSpelling) -> (decode: [String], encode: [String]) {
     let typeName = literal(model.name)
+    let (raw, decoder, writer) = (spelling.raw, spelling.decoderArgument, spelling.writer)
     var decode: [String] = []
-    var encode = ["var _$container = encoder.singleValueContainer()"]
+    var encode = spelling.encodePrologue
     if let rawType {
-      decode.append("let _$value = try decoder.singleValueContainer().decode(\(rawType).self)")
-      decode.append("if let value = Self(rawValue: _$value) {\nself = value\n} else {")
+      decode.append("let \(raw) = \(spelling.read(rawType))")
+      decode.append("if let value = Self(rawValue: \(raw)) {\nself = value\n} else {")
       if let fallback {
         if rawType == "String" {
           decode.append(
-            "if let value = _MappingDecodingContainer.caseInsensitive(Self.self, _$value, decoder: decoder) {\nself = value\n} else {"
+            "if let value = _MappingDecodingContainer.caseInsensitive(Self.self, \(raw), \(decoder)) {\nself = value\n} else {"
           )
         }
         decode.append(
-          "_MappingDecodingContainer.noteFallback(\"\\(_$value)\", type: \(typeName), decoder: decoder)"
-        )
+          "_MappingDecodingContainer.noteFallback(\"\\(\(raw))\", type: \(typeName), \(decoder))")
         decode.append("self = .\(fallback.identifier)")
         if rawType == "String" { decode.append("}") }
       } else {
         decode.append(
-          "throw _MappingDecodingContainer.invalidRawValue(_$value, cases: \(allCases), decoder: decoder)"
+          "throw _MappingDecodingContainer.invalidRawValue(\(raw), cases: \(allCases), \(decoder))"
         )
       }
       decode.append("}")
-      encode.append("try _$container.encode(self.rawValue)")
+      encode.append("try \(writer).encode(self.rawValue)")
       return (decode, encode)
     }
-    decode.append("let _$value = try decoder.singleValueContainer().decode(String.self)")
-    decode.append("switch _$value {")
+    decode.append("let \(raw) = \(spelling.read("String"))")
+    decode.append("switch \(raw) {")
     encode.append("switch self {")
     for enumCase in cases where !enumCase.isFallback {
       decode.append("case \(literal(enumCase.tag)):\nself = .\(enumCase.identifier)")
       encode.append(
-        "case .\(enumCase.identifier):\ntry _$container.encode(\(literal(enumCase.tag)))")
+        "case .\(enumCase.identifier):\ntry \(writer).encode(\(literal(enumCase.tag)))")
     }
     if let fallback {
       decode.append("default:")
       decode.append(
-        "_MappingDecodingContainer.noteFallback(\"\\\"\\(_$value)\\\"\", type: \(typeName), decoder: decoder)"
+        "_MappingDecodingContainer.noteFallback(\"\\\"\\(\(raw))\\\"\", type: \(typeName), \(decoder))"
       )
       if fallback.parameters.isEmpty {
         decode.append("self = .\(fallback.identifier)")
         encode.append(
-          "case .\(fallback.identifier):\ntry _$container.encode(\(literal(fallback.tag)))")
+          "case .\(fallback.identifier):\ntry \(writer).encode(\(literal(fallback.tag)))")
       } else {
-        decode.append("self = .\(fallback.identifier)(_$value)")
-        encode.append("case .\(fallback.identifier)(let _$0):\ntry _$container.encode(_$0)")
+        decode.append("self = .\(fallback.identifier)(\(raw))")
+        encode.append("case .\(fallback.identifier)(let _$0):\ntry \(writer).encode(_$0)")
       }
     }
     decode.append("}")

@@ -65,6 +65,118 @@ struct EnumExpansionTests {
         """#)
   }
 
+  @Test("an integer raw value with a fallback: no case-insensitive match is tried")
+  func integerRawValueFallback() {
+    assertExpansion(
+      """
+      @Mappable
+      enum Priority: Int {
+        case low = 1, high = 2
+        @Fallback case unknown = 0
+      }
+      """,
+      expandedSource: #"""
+        enum Priority: Int {
+          case low = 1, high = 2
+          case unknown = 0
+        }
+
+        nonisolated extension Priority: Codable, Mappable {
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$value = try decoder.singleValueContainer().decode(Int.self)
+            if let value = Self(rawValue: _$value) {
+              self = value
+            } else {
+              _MappingDecodingContainer.noteFallback("\(_$value)", type: "Priority", decoder: decoder)
+              self = .unknown
+            }
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = encoder.singleValueContainer()
+            try _$container.encode(self.rawValue)
+          }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            let _$raw = try _$value.decode(Int.self)
+            if let value = Self(rawValue: _$raw) {
+              self = value
+            } else {
+              _MappingDecodingContainer.noteFallback("\(_$raw)", type: "Priority", decoder: _$value._decoder)
+              self = .unknown
+            }
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            try _$value.encode(self.rawValue)
+          }
+        }
+        """#)
+  }
+
+  @Test("a fallback case without a value, in an enum without raw values: written as its name")
+  func fallbackWithoutValue() {
+    assertExpansion(
+      """
+      @Mappable
+      enum Mood {
+        case calm, angry
+        @Fallback case other
+      }
+      """,
+      expandedSource: #"""
+        enum Mood {
+          case calm, angry
+          case other
+        }
+
+        nonisolated extension Mood: Codable, Mappable {
+          nonisolated init(from decoder: any Decoder) throws {
+            let _$value = try decoder.singleValueContainer().decode(String.self)
+            switch _$value {
+            case "calm":
+              self = .calm
+            case "angry":
+              self = .angry
+            default:
+              _MappingDecodingContainer.noteFallback("\"\(_$value)\"", type: "Mood", decoder: decoder)
+              self = .other
+            }
+          }
+          nonisolated func encode(to encoder: any Encoder) throws {
+            var _$container = encoder.singleValueContainer()
+            switch self {
+            case .calm:
+              try _$container.encode("calm")
+            case .angry:
+              try _$container.encode("angry")
+            case .other:
+              try _$container.encode("other")
+            }
+          }
+          nonisolated init(_$from _$value: inout ValueReader) throws {
+            let _$raw = try _$value.decode(String.self)
+            switch _$raw {
+            case "calm":
+              self = .calm
+            case "angry":
+              self = .angry
+            default:
+              _MappingDecodingContainer.noteFallback("\"\(_$raw)\"", type: "Mood", decoder: _$value._decoder)
+              self = .other
+            }
+          }
+          nonisolated func _$encode(to _$value: inout ValueWriter) throws {
+            switch self {
+            case .calm:
+              try _$value.encode("calm")
+            case .angry:
+              try _$value.encode("angry")
+            case .other:
+              try _$value.encode("other")
+            }
+          }
+        }
+        """#)
+  }
+
   @Test("a raw-value enum without a fallback: an unknown value's error lists the cases")
   func rawValueWithoutFallback() {
     assertExpansion(

@@ -76,7 +76,7 @@ struct JSONTreeBuilder {
           let value: JSON
           if tape.kind(valueEntry).isContainer {
             if let leaf = leaf(at: valueEntry, keys: &keys) {
-              value = leaf
+              value = consume leaf
               entry = tape.containerEnd(valueEntry)
             } else {
               frames[top].remaining = remaining
@@ -89,17 +89,17 @@ struct JSONTreeBuilder {
             value = scalar(at: valueEntry)
             entry = valueEntry &+ 1
           }
-          members.push(member(keyEntry: valueEntry &- 1, value, keys: &keys))
+          members.push(member(keyEntry: valueEntry &- 1, consume value, keys: &keys))
         }
         let frame = frames.pop()
-        completed = .object(object(members.popArray(from: frame.start), frame.hasRepeatedKeys))
+        completed = .object(object(members.popStorage(from: frame.start), frame.hasRepeatedKeys))
       } else {
         var remaining = frames[top].remaining
         while remaining > 0 {
           remaining &-= 1
           if tape.kind(entry).isContainer {
             if let leaf = leaf(at: entry, keys: &keys) {
-              elements.push(leaf)
+              elements.push(consume leaf)
               entry = tape.containerEnd(entry)
             } else {
               frames[top].remaining = remaining
@@ -118,9 +118,9 @@ struct JSONTreeBuilder {
       guard frames.count > 0 else { return completed }
       let parent = frames.count &- 1
       if frames[parent].isObject {
-        members.push(member(keyEntry: frames[parent].keyEntry, completed, keys: &keys))
+        members.push(member(keyEntry: frames[parent].keyEntry, consume completed, keys: &keys))
       } else {
-        elements.push(completed)
+        elements.push(consume completed)
       }
     }
   }
@@ -196,11 +196,9 @@ struct JSONTreeBuilder {
     }
     guard tape.containerEnd(entry) == first &+ 2 &* count else { return nil }
     guard count > 0 else { return .object(JSON.Object()) }
-    var members: [JSON.Object.Member] = []
-    members.reserveCapacity(count)
-    for index in 0..<count {
+    let members = JSON.Object.Storage.make(count: count) { index in
       let key = first &+ 2 &* index
-      members.append(member(keyEntry: key, scalar(at: key &+ 1), keys: &keys))
+      return member(keyEntry: key, scalar(at: key &+ 1), keys: &keys)
     }
     return .object(object(members, tape.hasRepeatedKeys(entry)))
   }
@@ -226,13 +224,13 @@ struct JSONTreeBuilder {
 
   /// An object of members read in order, its repeated keys resolved.
   ///
-  /// The members are taken, not copied: the object holds the array as it was built.
+  /// The members are taken, not copied: the object holds the storage as it was built.
   @inline(__always)
   private func object(
-    _ members: consuming [JSON.Object.Member], _ hasRepeatedKeys: Bool
+    _ members: consuming JSON.Object.Storage, _ hasRepeatedKeys: Bool
   ) -> JSON.Object {
-    if hasRepeatedKeys { return JSON.Object(uniqueMembers: Self.keepingLastValues(members)) }
-    return JSON.Object(uniqueMembers: members)
+    if hasRepeatedKeys { return JSON.Object(storage: Self.keepingLastValues(members)) }
+    return JSON.Object(storage: members)
   }
 
   @inline(__always)
@@ -263,17 +261,19 @@ struct JSONTreeBuilder {
   /// position of its first occurrence, with the value of its last, as `JSONSerialization`
   /// keeps them.
   private static func keepingLastValues(
-    _ members: [JSON.Object.Member]
-  ) -> [JSON.Object.Member] {
+    _ members: JSON.Object.Storage
+  ) -> JSON.Object.Storage {
     // By UTF-8 text, as the scanner compares keys: String equality would also merge
     // canonically equivalent keys ("é" and "e" + U+0301), which JSON keeps apart.
     var positions: [[UInt8]: Int] = [:]
-    var kept: [JSON.Object.Member] = []
-    kept.reserveCapacity(members.count)
-    for member in members {
+    let count = members.count
+    let kept = JSON.Object.Storage.make(capacity: count)
+    let source = unsafe members.members
+    for index in 0..<count {
+      let member = unsafe source[index]
       let text = Array(member.key.utf8)
       if let position = positions[text] {
-        kept[position].value = member.value
+        unsafe kept.members[position].value = member.value
       } else {
         positions[text] = kept.count
         kept.append(member)
@@ -414,6 +414,19 @@ private struct MoveStack<Element>: ~Copyable {
     unsafe base.deallocate()
     unsafe base = newBase
     capacity = newCapacity
+  }
+
+  /// Removes the members from `start` to the top and returns them in an object's storage, in
+  /// order.
+  @inline(__always)
+  mutating func popStorage(from start: Int) -> JSON.Object.Storage
+  where Element == JSON.Object.Member {
+    let moved = count - start
+    count = start
+    let storage = JSON.Object.Storage.make(capacity: moved)
+    unsafe storage.members.moveInitialize(from: base + start, count: moved)
+    storage.count = moved
+    return storage
   }
 
   /// Removes the elements from `start` to the top and returns them, in order.

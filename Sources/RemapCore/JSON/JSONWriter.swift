@@ -13,7 +13,7 @@
 package enum JSONWriter {
   private enum Frame {
     case array([JSON], next: Int)
-    case object([JSON.Object.Member], next: Int)
+    case object(JSON.Object, next: Int)
   }
 
   package static func write(
@@ -44,8 +44,10 @@ package enum JSONWriter {
           output.write("{}")
         } else {
           output.write(UInt8(ascii: "{"))
-          let members = sorted ? object.members.sorted { $0.key < $1.key } : object.members
-          stack.append(.object(members, next: 0))
+          let ordered =
+            sorted
+            ? JSON.Object(uniqueMembers: object.members.sorted { $0.key < $1.key }) : object
+          stack.append(.object(ordered, next: 0))
         }
       }
 
@@ -64,14 +66,15 @@ package enum JSONWriter {
             output.write(UInt8(ascii: "]"))
             continue
           }
-        case .object(let members, let next):
-          if next < members.count {
+        case .object(let object, let next):
+          if next < object.count {
             if next > 0 { output.write(UInt8(ascii: ",")) }
             if pretty { newline(&output, depth: stack.count + 1) }
-            output.writeQuoted(members[next].key, escapingSlashes: escapeSlashes)
+            let member = object.members[next]
+            output.writeQuoted(member.key, escapingSlashes: escapeSlashes)
             output.write(pretty ? ": " : ":")
-            value = members[next].value
-            stack.append(.object(members, next: next + 1))
+            value = member.value
+            stack.append(.object(object, next: next + 1))
           } else {
             if pretty { newline(&output, depth: stack.count) }
             output.write(UInt8(ascii: "}"))

@@ -28,7 +28,7 @@ extension JSON {
         }
       case .object(var object):
         value = .null
-        while let member = object.members.popLast() {
+        while let member = object.popLast() {
           if member.value.isNonEmptyContainer { pending.append(member.value) }
         }
       case .null, .bool, .number, .string:

@@ -21,7 +21,10 @@ extension JSON {
   ///
   /// Two objects are equal when they have the same members, in any order, as JSON's object
   /// semantics say.
-  public struct Object: Sendable {
+  ///
+  /// `@unchecked Sendable`: its storage, a class, is changed only when no other object holds
+  /// it (copy on write), as an array's is.
+  public struct Object: @unchecked Sendable {
     /// A member: a key and its value.
     public typealias Element = (key: String, value: JSON)
 
@@ -40,28 +43,36 @@ extension JSON {
       }
     }
 
+    /// The members, or `nil` for an object that has none (which then allocates nothing).
     @usableFromInline
-    var members: [Member]
+    var storage: Storage?
 
-    /// The members' positions by key, once there are more than ``indexThreshold`` members.
-    ///
-    /// With it, looking up, adding and replacing a member cost O(1) whatever the object's
-    /// size. Smaller objects are scanned: that is cheaper than hashing the key, and keeps
-    /// parsing documents of ordinary objects from building tables.
-    private var positions: [String: Int]?
-
-    /// The member count above which an object keeps ``positions``.
+    /// The member count above which an object keeps a table of its members' positions.
     static let indexThreshold = 64
 
     /// Creates an empty object.
     public init() {
-      members = []
+      storage = nil
+    }
+
+    /// Creates an object over storage whose members have unique keys, making its table of
+    /// positions if it has more than ``indexThreshold`` members.
+    init(storage: Storage) {
+      if storage.count > Self.indexThreshold {
+        storage.positions = Self.positions(of: storage)
+      }
+      self.storage = storage
     }
 
     /// Creates an object from members known to have unique keys.
     package init(uniqueMembers: [Member]) {
-      members = uniqueMembers
-      if members.count > Self.indexThreshold { positions = Self.positions(of: members) }
+      guard !uniqueMembers.isEmpty else {
+        self.init()
+        return
+      }
+      let storage = Storage.make(capacity: uniqueMembers.count)
+      for member in uniqueMembers { storage.append(member) }
+      self.init(storage: storage)
     }
 
     /// Creates an object from key-value pairs; when a key repeats, the last value wins, in
@@ -70,7 +81,7 @@ extension JSON {
     /// - Parameter pairs: The members, in order.
     /// - Complexity: O(*n*) expected.
     public init(_ pairs: some Sequence<(String, JSON)>) {
-      members = []
+      var members: [Member] = []
       var positions: [String: Int] = [:]
       for (key, value) in pairs {
         if let position = positions[key] {
@@ -80,7 +91,7 @@ extension JSON {
           members.append(Member(key: key, value: value))
         }
       }
-      if members.count > Self.indexThreshold { self.positions = positions }
+      self.init(uniqueMembers: members)
     }
 
     /// The position of each key.
@@ -88,12 +99,61 @@ extension JSON {
     /// Keys are unique as bytes, but `String` equality also takes canonically equivalent
     /// keys (`é` as U+00E9 and as `e` + U+0301) for one: each then maps to the first, as a
     /// scan finds it.
-    private static func positions(of members: [Member]) -> [String: Int] {
-      var positions = [String: Int](minimumCapacity: members.count)
-      for (position, member) in members.enumerated() where positions[member.key] == nil {
-        positions[member.key] = position
+    private static func positions(of storage: Storage) -> [String: Int] {
+      let count = storage.count
+      var positions = [String: Int](minimumCapacity: count)
+      let members = unsafe storage.members
+      // From the last member back, so that the first of equivalent keys is written last: one
+      // hash per key, where asking first and then inserting took two.
+      for position in (0..<count).reversed() {
+        unsafe positions[members[position].key] = position
       }
       return positions
+    }
+
+    /// The members, in order, for reading.
+    var members: Members { Members(storage: storage) }
+
+    /// Makes the storage this object's own, with room for at least `capacity` members.
+    ///
+    /// A storage that another object shares is copied (copy on write); one that is too small
+    /// is moved into a larger one.
+    private mutating func makeUnique(capacity: Int) {
+      // Asked before `storage` is bound to anything: a binding would be a second reference.
+      let isUnique = isKnownUniquelyReferenced(&storage)
+      guard let existing = storage else {
+        storage = Storage.make(capacity: Swift.max(capacity, 4))
+        return
+      }
+      if isUnique && existing.room >= capacity { return }
+      let count = existing.count
+      let grown = Storage.make(capacity: Swift.max(capacity, existing.room))
+      if isUnique {
+        unsafe grown.members.moveInitialize(from: existing.members, count: count)
+        existing.count = 0
+      } else {
+        unsafe grown.members.initialize(from: existing.members, count: count)
+      }
+      grown.count = count
+      grown.positions = existing.positions
+      storage = grown
+    }
+
+    /// Replaces the value of the member at a valid position.
+    private mutating func setValue(_ value: consuming JSON, at position: Int) {
+      makeUnique(capacity: count)
+      unsafe storage.unsafelyUnwrapped.members[position].value = value
+    }
+
+    /// Removes the last member and returns it, if there is one.
+    package mutating func popLast() -> Member? {
+      guard count > 0 else { return nil }
+      makeUnique(capacity: count)
+      let storage = storage.unsafelyUnwrapped
+      let last = storage.count &- 1
+      storage.count = last
+      storage.positions = nil
+      return unsafe (storage.members + last).move()
     }
 
     /// The keys, in order.
@@ -108,8 +168,13 @@ extension JSON {
     /// - Returns: The member's position, or `nil`.
     /// - Complexity: O(1) expected.
     public func index(forKey key: String) -> Int? {
-      if let positions { return positions[key] }
-      return members.firstIndex { $0.key == key }
+      guard let storage else { return nil }
+      if let positions = storage.positions { return positions[key] }
+      let members = unsafe storage.members
+      for position in 0..<storage.count where unsafe members[position].key == key {
+        return position
+      }
+      return nil
     }
 
     /// The value for a key; setting `nil` removes the member, setting a new key appends it.
@@ -125,7 +190,7 @@ extension JSON {
       set {
         if let position = index(forKey: key) {
           if let newValue {
-            members[position].value = newValue
+            setValue(newValue, at: position)
           } else {
             remove(at: position)
           }
@@ -150,11 +215,12 @@ extension JSON {
       let position: Int
       if let existing = index(forKey: key) {
         position = existing
+        makeUnique(capacity: count)
       } else {
-        position = members.count
+        position = count
         append(Member(key: key, value: .null))
       }
-      swap(&value, &members[position].value)
+      unsafe swap(&value, &storage.unsafelyUnwrapped.members[position].value)
       return position
     }
 
@@ -164,7 +230,9 @@ extension JSON {
     ///   - position: A valid position.
     ///   - value: The value to put in; on return, the member's value before.
     mutating func swapValue(at position: Int, with value: inout JSON) {
-      swap(&value, &members[position].value)
+      precondition(position >= 0 && position < count, "Index out of range")
+      makeUnique(capacity: count)
+      unsafe swap(&value, &storage.unsafelyUnwrapped.members[position].value)
     }
 
     /// Removes the member with a key and returns its value, if there was one.
@@ -179,19 +247,32 @@ extension JSON {
     }
 
     private mutating func append(_ member: Member) {
-      positions?[member.key] = members.count
-      members.append(member)
-      if positions == nil && members.count > Self.indexThreshold {
-        positions = Self.positions(of: members)
+      let count = count
+      let capacity = storage?.room ?? 0
+      makeUnique(capacity: count < capacity ? count &+ 1 : count &* 2)
+      let storage = storage.unsafelyUnwrapped
+      storage.positions?[member.key] = count
+      storage.append(member)
+      if storage.positions == nil && count &+ 1 > Self.indexThreshold {
+        storage.positions = Self.positions(of: storage)
       }
     }
 
     @discardableResult
     private mutating func remove(at position: Int) -> JSON {
-      let removed = members.remove(at: position)
-      if positions != nil {
-        positions = members.count > Self.indexThreshold ? Self.positions(of: members) : nil
+      precondition(position >= 0 && position < count, "Index out of range")
+      makeUnique(capacity: count)
+      let storage = storage.unsafelyUnwrapped
+      let members = unsafe storage.members
+      let count = storage.count &- 1
+      let removed = unsafe (members + position).move()
+      unsafe (members + position).moveInitialize(
+        from: members + (position &+ 1), count: count &- position)
+      storage.count = count
+      if storage.positions != nil {
+        storage.positions = count > Self.indexThreshold ? Self.positions(of: storage) : nil
       }
+      if count == 0 { self.storage = nil }
       return removed.value
     }
 
@@ -206,10 +287,10 @@ extension JSON {
 
 extension JSON.Object: RandomAccessCollection {
   /// The position of the first member.
-  public var startIndex: Int { members.startIndex }
+  public var startIndex: Int { 0 }
 
   /// The position past the last member.
-  public var endIndex: Int { members.endIndex }
+  public var endIndex: Int { storage?.count ?? 0 }
 
   /// The member at a position.
   ///
@@ -217,6 +298,23 @@ extension JSON.Object: RandomAccessCollection {
   public subscript(position: Int) -> Element {
     let member = members[position]
     return (member.key, member.value)
+  }
+}
+
+extension JSON.Object {
+  /// An object's members as stored, in order: a collection over its storage, which it keeps
+  /// alive.
+  struct Members: RandomAccessCollection {
+    let storage: Storage?
+
+    var startIndex: Int { 0 }
+
+    var endIndex: Int { storage?.count ?? 0 }
+
+    subscript(position: Int) -> Member {
+      precondition(position >= 0 && position < endIndex, "Index out of range")
+      return unsafe storage.unsafelyUnwrapped.members[position]
+    }
   }
 }
 

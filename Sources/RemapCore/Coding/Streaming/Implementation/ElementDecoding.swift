@@ -53,18 +53,7 @@ struct ElementDecoding {
     // A tape's words are reused only once the tape is freed, so the workspace serves every
     // element, whoever keeps a decoder; the line finder is replaced when one is kept.
     if lines == nil { lines = LineStarts() }
-    let tape: JSONTape
-    if let scanned {
-      tape = scanned
-    } else {
-      if workspace == nil { workspace = JSONScanner.Workspace() }
-      do {
-        tape = try unsafe JSONScanner.scan(
-          bytes, options: decoder.readingOptions, workspace: workspace)
-      } catch {
-        throw unsafe error.remapError(in: bytes)
-      }
-    }
+    let tape = try unsafe self.tape(of: bytes, scanned: scanned)
     lines?.reset()
     let source = unsafe TapeSource(tape: tape, bytes: bytes, lines: lines)
     var elementDecoder: TapeDecoder
@@ -111,22 +100,30 @@ struct ElementDecoding {
     _ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>, scanned: JSONTape?
   ) -> MappingReport<T> {
     let tape: JSONTape
-    if let scanned {
-      tape = scanned
-    } else {
-      if workspace == nil { workspace = JSONScanner.Workspace() }
-      do {
-        tape = try unsafe JSONScanner.scan(
-          bytes, options: decoder.readingOptions, workspace: workspace)
-      } catch {
-        let error = unsafe error.remapError(in: bytes)
-        return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
-      }
+    do {
+      tape = try unsafe self.tape(of: bytes, scanned: scanned)
+    } catch {
+      return MappingReport(value: nil, diagnostics: [Diagnostic(error: error)])
     }
     // A decoder of its own, with its own line finder: a report records as it goes, and a
     // kept decoder is finished by `report`.
     let source = unsafe TapeSource(tape: tape, bytes: bytes)
     return TapeDecoder.report(type, from: source, atPath: ValuePath(), options: decoder)
+  }
+
+  /// The tape of an element: the one the framer scanned, or one scanned now into the
+  /// workspace.
+  private mutating func tape(
+    of bytes: UnsafeBufferPointer<UInt8>, scanned: JSONTape?
+  ) throws(RemapError) -> JSONTape {
+    if let scanned { return scanned }
+    if workspace == nil { workspace = JSONScanner.Workspace() }
+    do {
+      return try unsafe JSONScanner.scan(
+        bytes, options: decoder.readingOptions, workspace: workspace)
+    } catch {
+      throw unsafe error.remapError(in: bytes)
+    }
   }
 
   /// An element's error, with its location in the stream and its path from the root.
