@@ -60,12 +60,13 @@ struct NumberLexError: Error {
 /// The lexer both validates and computes the value in one pass, in three tiers, each leaving
 /// what it does not take to the next, which starts over:
 ///
-/// - ``lexShort(_:from:to:)``: an integer part of at most seven digits, at most 19 digits
-///   in all, which a `UInt64` holds exactly, and an exponent of at most four, read in whole
-///   words with no loop and few branches. The scanner inlines it into its token loop; the
-///   optimizer inlines an `@inline(__always)` function into a large one only while the
-///   callee has at most 64 basic blocks (SIL's performance inliner), so its flags are
-///   arithmetic rather than conditionals.
+/// - ``lexShort(_:from:to:)``: an integer part of at most seven digits and at most 19 digits
+///   in all, which a `UInt64` holds exactly, or an integer of at most 15 digits with no
+///   fraction; an exponent of at most four digits. Read in whole words with no loop and few
+///   branches. The scanner inlines it into its token loop; the optimizer inlines an
+///   `@inline(__always)` function into a large one only while the callee has at most 64
+///   basic blocks (SIL's performance inliner), so its flags are arithmetic rather than
+///   conditionals.
 /// - ``lexCommon(_:from:to:)``: at most 19 digits and an exponent of at most nine, in loops
 ///   of eight digits; near the end of the input too, where the short path may not read
 ///   ahead.
@@ -113,10 +114,11 @@ enum NumberLexer {
   /// How many bytes from a number's first digit ``lexShort(_:from:to:)`` may read.
   static let shortReach = 32
 
-  /// Lexes a valid number whose integer part has at most seven digits, whose integer part
-  /// and fraction have at most 19 digits together, and whose exponent, if any, has at most
-  /// four; `nil` for anything else, which ``lexCommon(_:from:to:)`` or ``lexAny(_:from:to:)``
-  /// then reads.
+  /// Lexes a valid number whose integer part has at most seven digits and whose integer part
+  /// and fraction have at most 19 digits together, or whose integer part has 8 to 15 digits
+  /// and no fraction follows (identifiers, timestamps), and whose exponent, if any, has at
+  /// most four; `nil` for anything else, which ``lexCommon(_:from:to:)`` or
+  /// ``lexAny(_:from:to:)`` then reads.
   ///
   /// Straight-line code, with no loop and few branches, so that it inlines where the
   /// scanner dispatches on a value's first byte: most numbers in JSON, integers and decimals
@@ -141,13 +143,21 @@ enum NumberLexer {
     guard first &+ shortReach <= end else { return nil }
     let word = unsafe SWAR.load(base + first)
     let integerDigits = SWAR.leadingDigitCount(word)
-    // One to seven digits; only a lone one may be a zero.
-    let mostDigits = 7 &- 6 &* one(if: UInt8(truncatingIfNeeded: word), is: UInt8(ascii: "0"))
+    // One to eight digits; only a lone one may be a zero.
+    let mostDigits = 8 &- 7 &* one(if: UInt8(truncatingIfNeeded: word), is: UInt8(ascii: "0"))
     guard UInt(bitPattern: integerDigits &- 1) < mostDigits else { return nil }
     var number = ShortNumber(
       significand: UInt64(SWAR.parseDigits(word, count: integerDigits)), exponent: 0,
       decimalFlag: 0, minusFlag: minus, end: first &+ integerDigits)
-    if SWAR.shiftedDown(word, bytes: integerDigits) & 0xFF == UInt64(UInt8(ascii: ".")) {
+    if integerDigits == 8 {
+      // A long integer part (identifiers, timestamps): up to seven more digits, with no
+      // fraction; an exponent may follow.
+      let second = unsafe SWAR.load(base + (first &+ 8))
+      let secondDigits = SWAR.leadingDigitCount(second)
+      number.end = first &+ 8 &+ secondDigits
+      guard secondDigits < 8, unsafe base[number.end] != UInt8(ascii: ".") else { return nil }
+      number.significand = twoWordValue(word, second, secondDigits: secondDigits)
+    } else if SWAR.shiftedDown(word, bytes: integerDigits) & 0xFF == UInt64(UInt8(ascii: ".")) {
       // The integer digits, then the fraction's, from the byte after the point.
       let fraction = unsafe SWAR.load(base + (first &+ integerDigits &+ 1))
       let head =

@@ -167,6 +167,7 @@
     // Leads of rarer three-byte forms: 0xE0, 0xED, and 0xEF when it is not taken. A lane
     // is zero after the exclusive or exactly when it held the byte; only zero has its high
     // bit set after subtracting one and clear before.
+    @inline(__always)
     func lanes(equalTo byte: UInt8) -> Lanes {
       let difference = bytes ^ Lanes(repeating: byte)
       return (difference &- Lanes(repeating: 1)) & ~difference

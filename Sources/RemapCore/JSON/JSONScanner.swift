@@ -294,7 +294,8 @@ enum JSONScanner {
           } else {
             innermost = count &- 1
             inObject = true
-            try scanMemberKey(afterComma: false)
+            try scanKeyString(afterComma: false)
+            try scanKeyColon()
             afterComma = false
             continue
           }
@@ -371,7 +372,8 @@ enum JSONScanner {
             }
             if isObject {
               try skipWhitespace()
-              try scanMemberKey(afterComma: true)
+              try scanKeyString(afterComma: true)
+              try scanKeyColon()
             }
             afterComma = true
             break afterValue
@@ -402,19 +404,27 @@ enum JSONScanner {
       try append(.null, offset: offset, payload: 0)
     }
 
-    /// Reads `"key" :` from `index`, past any whitespace before the key, and leaves the
-    /// index at the member's value (or the whitespace before it).
+    /// Reads `"key" :` from `index` and leaves the index at the member's value (or the
+    /// whitespace before it).
     ///
     /// Inlined where a member starts, so its every path that is not a plain key followed by
     /// its colon is out of line: the optimizer inlines an `@inline(__always)` function into a
     /// large one only while the callee has at most 64 basic blocks (SIL's performance
     /// inliner, `isInlineAlwaysCallSite`), and an error message built in place costs a dozen.
+    /// For the same reason its two steps are inlined one by one where it is called (it is
+    /// not a function of its own): the key's string, then the rest.
     @inline(__always)
-    mutating func scanMemberKey(afterComma: Bool) throws(ScanFailure) {
+    mutating func scanKeyString(afterComma: Bool) throws(ScanFailure) {
       guard index < end, unsafe base[index] == UInt8(ascii: "\"") else {
         throw missingKey(afterComma: afterComma)
       }
       try scanString()
+    }
+
+    /// Records the key just scanned, and reads the colon after it: the second step of
+    /// reading `"key" :` (see ``scanKeyString(afterComma:)``).
+    @inline(__always)
+    mutating func scanKeyColon() throws(ScanFailure) {
       try noteKey(count &- 1)
       // Pretty-printed or not, the colon mostly follows the key at once.
       if unsafe index < end && base[index] == UInt8(ascii: ":") {
@@ -642,6 +652,23 @@ enum JSONScanner {
 
     @inline(__always)
     mutating func skipWhitespace() throws(ScanFailure) {
+      guard index < end else { return }
+      let byte = unsafe base[index]
+      // A token at once, the most common case; a slash may start a comment.
+      if byte > 0x20 && byte != UInt8(ascii: "/") { return }
+      // One space before a token, as after a comma in `[1, 2]`: no loop.
+      if byte == UInt8(ascii: " ") && index &+ 1 < end,
+        unsafe base[index &+ 1] > 0x20 && base[index &+ 1] != UInt8(ascii: "/")
+      {
+        index &+= 1
+        return
+      }
+      try skipWhitespaceRun()
+    }
+
+    /// Skips whitespace, and comments when the options allow them, from `index`.
+    @inline(__always)
+    mutating func skipWhitespaceRun() throws(ScanFailure) {
       while index < end {
         let byte = unsafe base[index]
         if byte > 0x20 {
@@ -655,7 +682,8 @@ enum JSONScanner {
         index += 1
         // Indentation in pretty-printed JSON comes in runs of spaces: skip a run eight bytes
         // at a time, and its remainder in one step, to the first byte that is not a space.
-        // A single space (after a comma) goes back to the test above at once.
+        // (Sixteen at a time, as a vector or as two words, measured no cheaper: most runs
+        // are under sixteen.)
         while index + 8 <= end, unsafe base[index] == UInt8(ascii: " ") {
           let notSpace =
             unsafe UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
@@ -752,7 +780,7 @@ enum JSONScanner {
         number.end &- start <= options.maximumNumberLength
       else { return try scanNumberSlowly() }
       index = number.end
-      // An integer's entry is an `int` (of at most seven digits), negated in two's
+      // An integer's entry is an `int` (of at most 15 digits), negated in two's
       // complement; any other number's, and `-0`'s, which only a decimal keeps, a decimal.
       // With no branch, as `negativeDecimal` follows `decimal`.
       let minus = UInt64(truncatingIfNeeded: number.minusFlag)
@@ -818,19 +846,28 @@ enum JSONScanner {
 
     /// Scans a string whose opening quote is at `index`, validating escapes and UTF-8.
     ///
-    /// A string that closes within the sixteen bytes after its quote, all of them plain
-    /// (printable ASCII, no escape), is most keys and many values: one vector probe, inlined
-    /// where a token starts, takes it. The others go on from where the probe stopped in
-    /// ``scanString(from:)``, which also reports a string over the length limit.
+    /// A string that closes within the 32 bytes after its quote, all of them plain
+    /// (printable ASCII, no escape), is most keys and many values (names, dates,
+    /// identifiers): one or two vector probes, inlined where a token starts, take it. The
+    /// others go on from where the probes stopped in ``scanString(from:)``, which also
+    /// reports a string over the length limit.
     @inline(__always)
     mutating func scanString() throws(ScanFailure) {
       let start = index &+ 1
       guard start &+ 16 <= end else { return try scanString(from: start) }
-      let chunk = unsafe UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)
-      let length = ByteSearch.unflaggedPrefixLength(ByteSearch.stringSpecials(chunk))
+      var length = ByteSearch.unflaggedPrefixLength(
+        ByteSearch.stringSpecials(
+          unsafe UnsafeRawPointer(base + start).loadUnaligned(as: SIMD16<UInt8>.self)))
+      if length == 16 && start &+ 32 <= end {
+        length &+= ByteSearch.unflaggedPrefixLength(
+          ByteSearch.stringSpecials(
+            unsafe UnsafeRawPointer(base + (start &+ 16)).loadUnaligned(as: SIMD16<UInt8>.self)))
+      }
+      // Every byte before the stop is plain (a string of sixteen, near the end of the input,
+      // may stop at a quote the second probe did not read).
       let stop = start &+ length
       guard
-        unsafe length < 16 && base[stop] == UInt8(ascii: "\"")
+        unsafe length < 32 && stop < end && base[stop] == UInt8(ascii: "\"")
           && length <= options.maximumStringLength
       else { return try scanString(from: stop) }
       index = stop &+ 1

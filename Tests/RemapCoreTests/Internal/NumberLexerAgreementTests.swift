@@ -117,12 +117,15 @@ struct NumberLexerAgreementTests {
   }
 
   @Test(
-    "the short path takes numbers of up to 19 digits and leaves the others",
+    "the short path takes numbers of up to 19 digits and integers of up to 15, and leaves the others",
     arguments: [
       ("0", true), ("-0", true), ("7", true), ("1234567", true), ("-65.613616999999977", true),
       ("0.1e-5", true), ("1E+308", true), ("5e-324", true), ("2.5e0400", true),
       ("123.4567890123456789", true), ("0.000000000000000001", true),
-      ("12345678", false), ("1.2345678901234567890", false), ("0.0000000000000000001", false),
+      ("12345678", true), ("-205705993", true), ("123456789012345", true),
+      ("1234567890123e-4", true), ("1234567890123456", false), ("505874924095815681", false),
+      ("12345678.5", false), ("123456789.0", false), ("012345678", false),
+      ("1.2345678901234567890", false), ("0.0000000000000000001", false),
       ("1e12345", false), ("01", false), ("-", false), ("1.", false), ("1e", false),
       ("1e+", false), ("-a", false), (".5", false),
     ] as [(String, Bool)])

@@ -58,6 +58,69 @@ private struct Point: Codable, Equatable {
   var y: Int
 }
 
+/// The boxes of the keyed containers that models were handed.
+private final class Boxes: @unchecked Sendable {
+  static let key = CodingUserInfoKey(rawValue: "boxes")!
+  private struct Seen { weak var box: AnyObject? }
+  private var boxes: [Seen] = []
+  /// How many containers models were handed, and how many of them were handed before.
+  private(set) var handed = 0
+  private(set) var reused = 0
+
+  /// Records the box of `container`: a `KeyedDecodingContainer` stores one reference.
+  ///
+  /// A box is known by identity while it lives (a weak reference): a box freed and another
+  /// made at its address is not a reuse.
+  static func record<Key>(_ container: KeyedDecodingContainer<Key>, in decoder: any Decoder) {
+    guard let boxes = decoder.userInfo[key] as? Boxes else { return }
+    #expect(MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size)
+    let box = unsafeBitCast(container, to: AnyObject.self)
+    boxes.handed += 1
+    if boxes.boxes.contains(where: { $0.box === box }) {
+      boxes.reused += 1
+    } else {
+      boxes.boxes.append(Seen(box: box))
+    }
+  }
+
+  /// How many containers are reused where `count` would be in an optimized build: none in
+  /// a debug build, where every `isKnownUniquelyReferenced` check of a kept box fails
+  /// (an extra reference that optimized code does not make), so these counts are checked
+  /// by `swift test -c release`.
+  static func reuses(_ count: Int) -> Int {
+    #if DEBUG
+      0
+    #else
+      count
+    #endif
+  }
+
+  /// Decodes `type` from `json`, and returns what was recorded.
+  static func decoding<T: Decodable>(_ type: T.Type, _ json: String) throws -> (T, Boxes) {
+    let boxes = Boxes()
+    var decoder = RemapDecoder()
+    decoder.userInfo[key] = boxes
+    return (try decoder.decode(type, from: Data(json.utf8)), boxes)
+  }
+}
+
+/// A node of a chain, nested in nodes of its own type, that records its container's box.
+private final class Link: Decodable {
+  let depth: Int
+  let next: Link?
+  enum CodingKeys: String, CodingKey { case depth, next }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    Boxes.record(container, in: decoder)
+    depth = try container.decode(Int.self, forKey: .depth)
+    next = try container.decodeIfPresent(Link.self, forKey: .next)
+  }
+
+  /// The depths of this link and the ones after it.
+  var depths: [Int] { [depth] + (next?.depths ?? []) }
+}
+
 /// The decoder hands a keyed container, once its type's code has let go of it, to the next
 /// object read with the same key type: a container that is still in use, or that a model
 /// kept, must never be handed out again.
@@ -101,6 +164,32 @@ struct RemapDecoderContainerReuseTests {
     }
     #expect(error.code == .typeMismatch)
     #expect(error.path == "[1].a.b.x")
+  }
+
+  @Test("the elements of an array are read through one container, reused")
+  func elementsShareOneContainer() throws {
+    let json = "[" + Array(repeating: #"{"depth": 1}"#, count: 10).joined(separator: ",") + "]"
+    let (links, boxes) = try Boxes.decoding([Link].self, json)
+    #expect(links.map(\.depths) == Array(repeating: [1], count: 10))
+    #expect(boxes.handed == 10)
+    #expect(boxes.reused == Boxes.reuses(9))
+  }
+
+  @Test(
+    "models nested in models of their own type reuse two containers, and read their own objects")
+  func nestedModelsOfOneType() throws {
+    // Twenty chains of two links: the outer link's container is in use while the inner
+    // one is read, which needs a container of its own; the next chain reuses both.
+    let pair = #"{"depth": 0, "next": {"depth": 1}}"#
+    let (pairs, boxes) = try Boxes.decoding(
+      [Link].self, "[" + Array(repeating: pair, count: 20).joined(separator: ",") + "]")
+    #expect(pairs.map(\.depths) == Array(repeating: [0, 1], count: 20))
+    #expect(boxes.handed == 40)
+    #expect(boxes.reused == Boxes.reuses(38))
+    // Deeper than the containers kept: new ones past the second level, each object its own.
+    let deep = (0..<12).reversed().reduce("null") { #"{"depth": \#($1), "next": \#($0)}"# }
+    let (links, _) = try Boxes.decoding([Link].self, "[\(deep), \(deep)]")
+    #expect(links.map(\.depths) == Array(repeating: Array(0..<12), count: 2))
   }
 
   @Test("an element whose decoding threw leaves its container to the next ones, which read well")

@@ -28,11 +28,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// rather than for every object (reading them from the core in place copied all of it).
   private let inlineReads:
     (plain: ObjectReader._InlineReads, keepingPath: ObjectReader._InlineReads)
-  /// Per key type, the keyed container last made, to reuse once nothing else holds it.
+  /// Per key type, the keyed containers last made, to reuse once nothing else holds them.
   ///
   /// See ``container(keyedBy:keepsPath:)``. Unchecked for exclusivity, as the core's storage
   /// is: only this decoder's own calls reach it, one at a time.
-  @exclusivity(unchecked) private var spareContainers = TypeCache<SpareKeyedContainer>()
+  @exclusivity(unchecked) private var spareContainers = TypeCache<SpareKeyedContainers>()
 
   init(core: DecodingCore) {
     unsafe storage = .allocate(capacity: 1)
@@ -174,33 +174,43 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
   /// Every object of a model makes a container, and a new one costs two allocations and the
   /// runtime's look-ups of three generic types' metadata and of a conformance, in the
   /// unspecialized code that serves every `Key` (~1,500 instructions, then ~500 to free
-  /// them), where reading a small object's members costs less. So the container last made
-  /// for each key type is kept, and once its type's code has let go of it (its box is
-  /// referenced from here only), the next object with that key type gets it back, moved onto
-  /// the object: a look-up of `KeyedDecodingContainer<Key>`'s metadata, ~450 instructions. A
-  /// container still in use (a model nested in one of its own type) or kept by a model is
-  /// replaced in the cache by a new one, and is never changed.
+  /// them), where reading a small object's members costs less. So the containers last made
+  /// for each key type are kept (see ``SpareKeyedContainers``), and once a type's code has
+  /// let go of one (its box is referenced from here only), the next object with that key
+  /// type gets it back, moved onto the object. A container still in use (a model nested in
+  /// one of its own type) or kept by a model is never changed.
   ///
   /// The box is reached by reading the returned `KeyedDecodingContainer` as the one
   /// reference it stores, which is checked by its size: where the standard library lays it
-  /// out otherwise, containers are not reused.
+  /// out otherwise, containers are not reused. A reused box is wrapped again by the
+  /// container's `wrapping`, made with the metadata of `KeyedDecodingContainer<Key>` at
+  /// hand: written here, the wrapping would look that metadata up in the runtime's
+  /// global cache for every object (~240 instructions), since this code serves every `Key`.
   func container<Key: CodingKey>(
     keyedBy type: Key.Type, keepsPath: Bool
   ) throws -> KeyedDecodingContainer<Key> {
     try checkNotFinished()
     let reader = try objectReader(keepsPath: keepsPath)
-    return unsafe spareContainers.withValue(for: Key.self) { spare in
-      // Taken out of the cache to check it: a copy would hold the box too.
-      if var kept = spare.take(), isKnownUniquelyReferenced(&kept.box) {
-        kept.container.read(reader)
-        spare = kept
-        return unsafe unsafeBitCast(kept.box, to: KeyedDecodingContainer<Key>.self)
+    return unsafe spareContainers.withValue(for: Key.self) { kept in
+      // Moved out of the cache while it is used, and back after.
+      var spares = kept.take() ?? SpareKeyedContainers(names: KeyNames.of(Key.self))
+      defer { kept = spares }
+      if let spare = spares.takeReusable() {
+        // Only its class is asked for: `unsafeDowncast` needs no metadata in optimized code.
+        let container = unsafe unsafeDowncast(spare.container, to: TapeKeyedContainer<Key>.self)
+        container.read(reader)
+        let reused = container.wrapping(spare.box)
+        spares.keep(spare)
+        return reused
       }
-      let container = TapeKeyedContainer<Key>(reader: reader)
+      let container = TapeKeyedContainer<Key>(
+        reader: reader, names: spares.names,
+        wrapping: boxWrapping(KeyedDecodingContainer<Key>.self))
       let made = KeyedDecodingContainer(container)
       if MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size {
-        spare = SpareKeyedContainer(
-          box: unsafe unsafeBitCast(made, to: AnyObject.self), container: container)
+        spares.keep(
+          SpareKeyedContainer(
+            box: unsafe unsafeBitCast(made, to: AnyObject.self), container: container))
       }
       return made
     }
@@ -745,6 +755,56 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
 struct SpareKeyedContainer {
   var box: AnyObject
   let container: TapeKeyedContainerState
+}
+
+/// The keyed containers of one key type kept for reuse, and the type's ``KeyNames``.
+///
+/// Two containers, not one: a model nested in a model of its own type (a retweeted status
+/// in a status) holds its container while the inner one is read, and with one kept, each
+/// such nesting made a new container and dropped the outer one.
+struct SpareKeyedContainers {
+  let names: KeyNames?
+  private var first: SpareKeyedContainer?
+  private var second: SpareKeyedContainer?
+
+  init(names: KeyNames?) { self.names = names }
+
+  /// Takes out a container that nothing else holds any more, to be reused and kept again.
+  mutating func takeReusable() -> SpareKeyedContainer? {
+    Self.takeReusable(&first) ?? Self.takeReusable(&second)
+  }
+
+  /// Keeps `spare`: in the first place if it is empty (its container is taken out, or was
+  /// never made), otherwise in the second, replacing the container there.
+  mutating func keep(_ spare: SpareKeyedContainer) {
+    if first == nil {
+      first = spare
+    } else {
+      second = spare
+    }
+  }
+
+  /// Takes the container out of `place` if nothing else holds it any more.
+  ///
+  /// Taken out of its place to be checked: left there, the check would count the place's
+  /// reference too.
+  private static func takeReusable(_ place: inout SpareKeyedContainer?) -> SpareKeyedContainer? {
+    guard var spare = place.take() else { return nil }
+    if isKnownUniquelyReferenced(&spare.box) { return spare }
+    place = spare
+    return nil
+  }
+}
+
+/// A function that reads a box as a `C`: `unsafeBitCast(box, to: C.self)`, with `C`'s
+/// metadata held by the function rather than looked up at each call (see
+/// ``TapeDecoder/container(keyedBy:keepsPath:)``).
+///
+/// - Precondition: `C` is one reference wide.
+@inline(never)
+@_semantics("optimize.sil.specialize.generic.never")
+private func boxWrapping<C>(_ type: C.Type) -> (AnyObject) -> C {
+  { box in unsafe unsafeBitCast(box, to: C.self) }
 }
 
 /// A decoder made by `superDecoder()`, held without keeping it alive.

@@ -33,6 +33,18 @@
 final class TapeKeyedContainer<Key: CodingKey>: TapeKeyedContainerState,
   KeyedDecodingContainerProtocol
 {
+  /// Makes the `KeyedDecodingContainer` of this container's box again, for a reuse: see
+  /// ``TapeDecoder/container(keyedBy:keepsPath:)``.
+  let wrapping: (AnyObject) -> KeyedDecodingContainer<Key>
+
+  init(
+    reader: ObjectReader, names: KeyNames?,
+    wrapping: @escaping (AnyObject) -> KeyedDecodingContainer<Key>
+  ) {
+    self.wrapping = wrapping
+    super.init(reader: reader, names: names)
+  }
+
   var codingPath: [any CodingKey] { reads.reader.codingPath }
 
   var allKeys: [Key] {

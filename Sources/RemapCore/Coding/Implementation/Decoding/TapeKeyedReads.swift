@@ -25,10 +25,14 @@ struct TapeKeyedReads {
   /// The member that the next key is compared with first: the one after the member last
   /// found (types usually ask for keys in document order), or the object's end.
   var next: Int
+  /// The names of the key type's keys, when it has such a table: owned by the container's
+  /// ``KeyNames``, so reached here without reference counting.
+  let names: UnsafeMutablePointer<KeyNameTable>?
 
-  init(_ reader: ObjectReader) {
+  init(_ reader: ObjectReader, names: KeyNames?) {
     self.reader = reader
     next = reader._next
+    unsafe self.names = names?.table
   }
 
   // MARK: - Finding members
@@ -41,25 +45,32 @@ struct TapeKeyedReads {
   /// up metadata on every call.
   @inline(__always)
   mutating func find(_ key: some CodingKey) -> Int? {
+    if let names = unsafe names, let name = unsafe KeyNameTable.name(of: key, in: names) {
+      return unsafe find(utf8: name)
+    }
     var name = key.stringValue
     // Keys are nearly always literals, whose UTF-8 is at hand: `withUTF8` copies only a
     // string that is not stored as contiguous UTF-8.
-    return name.withUTF8 { name in
-      guard inPlace else {
-        return unsafe reader.decoder.core.find(name, in: reader.object, depth: reader.depth)
-      }
-      // Found here, a member would not be marked as matched for unknown keys.
-      let wanted = next
-      if reader._inlineReads.untracked, wanted != reader._end, let start = name.baseAddress,
-        unsafe reader._keyEquals(wanted, start, count: name.count)
-      {
-        next = reader._entry(after: wanted &+ 1)
-        return wanted
-      }
-      guard let member = unsafe reader.find(utf8: name) else { return nil }
-      next = reader._entry(after: member &+ 1)
-      return member
+    return name.withUTF8 { unsafe find(utf8: $0) }
+  }
+
+  /// The member for the key whose UTF-8 is `name`: see ``find(_:)``.
+  @inline(__always)
+  private mutating func find(utf8 name: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard inPlace else {
+      return unsafe reader.decoder.core.find(name, in: reader.object, depth: reader.depth)
     }
+    // Found here, a member would not be marked as matched for unknown keys.
+    let wanted = next
+    if reader._inlineReads.untracked, wanted != reader._end, let start = name.baseAddress,
+      unsafe reader._keyEquals(wanted, start, count: name.count)
+    {
+      next = reader._entry(after: wanted &+ 1)
+      return wanted
+    }
+    guard let member = unsafe reader.find(utf8: name) else { return nil }
+    next = reader._entry(after: member &+ 1)
+    return member
   }
 
   /// Whether the reader's pointer into the input is still the source's.
@@ -263,10 +274,13 @@ struct TapeKeyedReads {
 @safe
 class TapeKeyedContainerState {
   private let storage: UnsafeMutablePointer<TapeKeyedReads>
+  /// The key type's names (see ``KeyNames``), kept alive here for the reads.
+  private let names: KeyNames?
 
-  init(reader: ObjectReader) {
+  init(reader: ObjectReader, names: KeyNames?) {
+    self.names = names
     unsafe storage = .allocate(capacity: 1)
-    unsafe storage.initialize(to: TapeKeyedReads(reader))
+    unsafe storage.initialize(to: TapeKeyedReads(reader, names: names))
   }
 
   deinit {
@@ -289,6 +303,6 @@ class TapeKeyedContainerState {
 
   /// Moves the container onto the object that `reader` reads.
   final func read(_ reader: ObjectReader) {
-    unsafe storage.pointee = TapeKeyedReads(reader)
+    unsafe storage.pointee = TapeKeyedReads(reader, names: names)
   }
 }

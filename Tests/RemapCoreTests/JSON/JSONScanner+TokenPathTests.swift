@@ -1,0 +1,188 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+import Remap
+import RemapTestSupport
+import Testing
+
+/// The scanner's inlined token paths: the two sixteen-byte probes that take a short plain
+/// string, the step over one space between tokens, and long integers in the short number path.
+@Suite("JSONScanner token paths")
+struct JSONScannerTokenPathTests {
+  /// What may end a run of plain string bytes, and what it makes of the run.
+  private enum Stop: CaseIterable {
+    case quote, escape, control, twoByteCharacter, invalidByte
+  }
+
+  /// A string of `length` plain bytes, then `stop`, as raw bytes after the opening quote,
+  /// with the text it decodes to or the error code and its offset from that quote.
+  private static func string(
+    _ length: Int, _ stop: Stop, random: inout SplitMix64
+  ) -> (raw: [UInt8], decoded: String?, failure: (RemapError.Code, Int)?) {
+    // Printable ASCII but the quote and backslash.
+    let plain = (0..<length).map { _ -> UInt8 in
+      let byte = UInt8(0x20 + random.next() % 0x5F)
+      return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? UInt8(ascii: "_") : byte
+    }
+    let text = String(decoding: plain, as: UTF8.self)
+    switch stop {
+    case .quote:
+      return (plain + [UInt8(ascii: "\"")], text, nil)
+    case .escape:
+      return (plain + Array(#"\n!""#.utf8), text + "\n!", nil)
+    case .control:
+      return (plain + [0x1F, UInt8(ascii: "\"")], nil, (.controlCharacterInString, length))
+    case .twoByteCharacter:
+      return (plain + Array("é\"".utf8), text + "é", nil)
+    case .invalidByte:
+      return (plain + [0xFF, UInt8(ascii: "\"")], nil, (.invalidUnicode, length))
+    }
+  }
+
+  @Test(
+    "plain strings of 0 to 47 bytes, stopped by every kind of byte, as values and keys at every distance from the end of the input"
+  )
+  func stringsAroundTheProbes() throws {
+    let seed = TestSeed.make("JSONScanner token paths strings")
+    var random = SplitMix64(seed: seed)
+    for length in 0..<48 {
+      for stop in Stop.allCases {
+        // Bytes after the string, from none to more than both probes read.
+        for padding in [0, 1, 2, 7, 15, 16, 17, 31, 32, 40] {
+          let (raw, decoded, failure) = Self.string(length, stop, random: &random)
+          let tail = Array(String(repeating: " ", count: padding).utf8)
+          // `[` and the quote come before the string's bytes.
+          let asValue = Array("[\"".utf8) + raw + tail + Array("]".utf8)
+          let asKey = Array("{\"".utf8) + raw + Array(":0".utf8) + tail + Array("}".utf8)
+          if let decoded {
+            #expect(
+              try JSON(parsing: asValue) == [.string(decoded)],
+              "\(length) \(stop) \(padding), seed \(seed)")
+            #expect(
+              try JSON(parsing: asKey).object?.keys.first == decoded,
+              "\(length) \(stop) \(padding), seed \(seed)")
+          } else if let (code, offset) = failure {
+            for input in [asValue, asKey] {
+              let error = try #require(parseError(input))
+              #expect(error.code == code, "\(length) \(stop) \(padding), seed \(seed)")
+              #expect(
+                error.location?.byteOffset == 2 + offset,
+                "\(length) \(stop) \(padding), seed \(seed)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Writes `value` compactly but for what `space` appends between every two tokens.
+  private static func write(
+    _ value: JSON, into text: inout String, space: (inout String) -> Void
+  ) {
+    switch value {
+    case .array(let elements):
+      text += "["
+      for (index, element) in elements.enumerated() {
+        space(&text)
+        if index > 0 {
+          text += ","
+          space(&text)
+        }
+        write(element, into: &text, space: space)
+      }
+      space(&text)
+      text += "]"
+    case .object(let object):
+      text += "{"
+      for (index, member) in object.enumerated() {
+        space(&text)
+        if index > 0 {
+          text += ","
+          space(&text)
+        }
+        text += JSON.string(member.key).serialized()
+        space(&text)
+        text += ":"
+        space(&text)
+        write(member.value, into: &text, space: space)
+      }
+      space(&text)
+      text += "}"
+    default:
+      text += value.serialized()
+    }
+  }
+
+  @Test(
+    "whitespace and comments of every shape between tokens leave the value as it is, and a slash after one space is still a comment or an error"
+  )
+  func whitespaceBetweenTokens() throws {
+    let seed = TestSeed.make("JSONScanner token paths whitespace")
+    var generator = ValueGenerator(seed: seed)
+    let spaces = [
+      "", "", " ", " ", "  ", "\n", "\t", "\r\n", " \t", "\n" + String(repeating: " ", count: 7),
+      "\n" + String(repeating: " ", count: 8), "\n" + String(repeating: " ", count: 30),
+    ]
+    let comments = [" /* c */ ", " /**/", " // c\n ", "/* a */ /* b */"]
+    let commented = JSONReadingOptions(allowsComments: true)
+    for _ in 0..<400 {
+      let value = generator.value(depth: 3)
+      var plain = ""
+      Self.write(value, into: &plain) { $0 += generator.pick(spaces) }
+      #expect(try JSON(parsing: plain) == value, "\(plain), seed \(seed)")
+
+      var withComments = ""
+      // The offset of the first comment's slash.
+      var slash: Int?
+      Self.write(value, into: &withComments) { text in
+        guard generator.chance(0.2) else { return text += generator.pick(spaces) }
+        let comment = generator.pick(comments)
+        if slash == nil {
+          slash = text.utf8.count + comment.utf8.prefix { $0 != UInt8(ascii: "/") }.count
+        }
+        text += comment
+      }
+      #expect(
+        try JSON(parsing: withComments, options: commented) == value,
+        "\(withComments), seed \(seed)")
+      // Without the option, the first slash is an unexpected character, where it is.
+      if let slash {
+        let error = try #require(parseError(withComments))
+        #expect(error.code == .unexpectedCharacter, "\(withComments), seed \(seed)")
+        #expect(error.location?.byteOffset == slash, "\(withComments), seed \(seed)")
+      }
+    }
+  }
+
+  @Test(
+    "integers of every length from 1 to 20 digits, signed or not, and with an exponent, parse to their values"
+  )
+  func longIntegers() throws {
+    let seed = TestSeed.make("JSONScanner token paths integers")
+    var random = SplitMix64(seed: seed)
+    for digits in 1...20 {
+      for _ in 0..<50 {
+        var text = String(1 + random.next() % 9)
+        for _ in 1..<digits { text += String(random.next() % 10) }
+        for signed in [text, "-" + text] {
+          // Enough after each to be read by the short path, and at the very end.
+          let value = try JSON(parsing: "[\(signed), \(signed)e2, 0]")
+          let expected = try JSON(parsing: "[\(signed)]")
+          let scanned = try #require(value.array)
+          #expect(scanned[0] == expected.array?[0], "\(signed), seed \(seed)")
+          if let integer = Int64(signed) {
+            #expect(scanned[0].number?.int64 == integer, "\(signed), seed \(seed)")
+          }
+          #expect(
+            scanned[1].number?.double == Double("\(signed)e2"), "\(signed)e2, seed \(seed)")
+        }
+      }
+    }
+  }
+}
