@@ -14,9 +14,11 @@ import RemapCore
 ///
 /// Members become child elements unless they are chosen as attributes: by name in
 /// ``attributeKeys`` (in every element), by element and name in ``attributesByElement``, or by
-/// the ``attributePrefix`` marker at the start of their key. Namespace declarations (`xmlns`,
-/// `xmlns:itunes` with a string value) are always attributes; an array or object under such a
-/// key is an element of that name.
+/// the ``attributePrefix`` marker at the start of their key. Without a prefix, namespace
+/// declarations (`xmlns`, `xmlns:itunes` with a string value) are attributes; with one, they
+/// are marked like any attribute (`@xmlns:itunes`), as ``XMLReadingOptions/attributePrefix``
+/// reads them, and an unmarked `xmlns:itunes` is an element of that name. An array or object
+/// under such a key is always an element.
 ///
 /// ```swift
 /// var options = XMLWritingOptions(attributeKeys: ["id"], prettyPrinted: true)

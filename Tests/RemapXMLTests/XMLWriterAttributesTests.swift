@@ -106,4 +106,31 @@ struct XMLWriterAttributesTests {
     #expect(written == #"<a id="1" xmlns="text"><xmlns:b x="y"/></a>"#)
     #expect(try JSON(parsingXML: written)["xmlns:b"] == value["xmlns:b"])
   }
+
+  /// With an attribute prefix, the reader marks declarations like the other attributes, so
+  /// the writer takes only marked keys for declarations: an element named `xmlns:b` or
+  /// `xmlns`, with text or empty, reads back as the element it was (a fuzz finding: it was
+  /// written as a declaration and read back as `@xmlns:b`).
+  @Test func withAPrefixOnlyMarkedDeclarationsAreAttributes() throws {
+    let marked = XMLReadingOptions(attributePrefix: "@", trimsWhitespace: false)
+    var options = Self.bare
+    options.attributePrefix = "@"
+    for xml in [
+      #"<a><xmlns:b/></a>"#, #"<a><xmlns>text</xmlns></a>"#,
+      #"<a xmlns:b="urn:b" id="1"><xmlns:b>t</xmlns:b><b:c>u</b:c></a>"#,
+    ] {
+      let value = try JSON(parsingXML: xml, options: marked)
+      let written = try value.xmlSerialized(rootElement: "a", options: options)
+      #expect(written == xml)
+      #expect(try JSON(parsingXML: written, options: marked) == value, "\(xml)")
+    }
+    // The same members without a prefix: the declaration rule for unmarked keys applies.
+    let unmarked: JSON = ["xmlns:b": "urn:b", "c": "t"]
+    #expect(
+      try unmarked.xmlSerialized(rootElement: "a", options: Self.bare)
+        == #"<a xmlns:b="urn:b"><c>t</c></a>"#)
+    #expect(
+      try unmarked.xmlSerialized(rootElement: "a", options: options)
+        == #"<a><xmlns:b>urn:b</xmlns:b><c>t</c></a>"#)
+  }
 }

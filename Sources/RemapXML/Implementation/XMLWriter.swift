@@ -193,8 +193,8 @@ struct XMLWriter {
     }
   }
 
-  /// The attribute name a key stands for, if it is written as an attribute: a namespace
-  /// declaration, a key of ``XMLWritingOptions/attributeKeys`` or of the element's
+  /// The attribute name a key stands for, if it is written as an attribute: an unmarked
+  /// namespace declaration (without an ``XMLWritingOptions/attributePrefix``), a key of ``XMLWritingOptions/attributeKeys`` or of the element's
   /// ``XMLWritingOptions/attributesByElement``, a key its type chose as an attribute
   /// (``attributeMarker``), or a key marked by the prefix.
   private func attributeName(
@@ -204,9 +204,11 @@ struct XMLWriter {
     if options.attributeKeys.contains(key) || elementAttributes?.contains(key) == true {
       return key
     }
-    // A namespace declaration has text; an array or object under such a key is what XML 1.0
-    // allows and the reader keeps, an element named `xmlns:b`, and is written back as one.
-    if key == "xmlns" || key.hasPrefix("xmlns:") {
+    // Without a marker, a namespace declaration is a key named like one, with text: nothing
+    // else could say it. With a marker, a declaration is marked like any attribute, as the
+    // reader reads it, and an unmarked `xmlns:b` is an element of that name, which XML 1.0
+    // allows and the reader keeps. An array or object under such a key is an element too.
+    if options.attributePrefix.isEmpty, key == "xmlns" || key.hasPrefix("xmlns:") {
       switch value {
       case .array, .object: return nil
       default: return key
