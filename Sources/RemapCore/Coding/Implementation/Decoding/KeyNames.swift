@@ -55,6 +55,10 @@ final class KeyNames {
 }
 
 /// The names of one key type's keys, owned by a ``KeyNames``.
+///
+/// `@safe`: its buffers belong to the ``KeyNames`` that allocates and frees them, and every
+/// read stays below the counts kept beside them.
+@safe
 struct KeyNameTable {
   /// Where a name is in `bytes`.
   struct Entry {

@@ -20,6 +20,10 @@
 /// ``TapeKeyedContainerState``): there the compiler knows that nothing else reaches the
 /// reader during a read. Read from a class's property instead, the reader (ten words, three
 /// of them references) was copied for most keyed reads.
+///
+/// `@safe`: `names` points into the ``KeyNames`` that the container holds for as long as it
+/// holds these reads.
+@safe
 struct TapeKeyedReads {
   var reader: ObjectReader
   /// The member that the next key is compared with first: the one after the member last
