@@ -98,9 +98,12 @@ public enum XMLParseTarget: FuzzTarget {
     return problems
   }
 
-  /// Whether the XML declaration at the start of `input` names an encoding, and not exactly
+  /// Whether the XML declaration at the start of `input` (after a UTF-8 byte order mark, if
+  /// any) names an encoding, and not exactly
   /// once UTF-8.
   static func declaresOtherEncoding(_ input: [UInt8]) -> Bool {
+    // A UTF-8 byte order mark may come before the declaration, as the reader allows.
+    let input = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
     guard input.starts(with: Array("<?xml".utf8)) else { return false }
     let end = input.indices.first { input[$0...].starts(with: Array("?>".utf8)) } ?? input.count
     let declaration = String(decoding: input[..<end], as: UTF8.self).lowercased()
