@@ -30,6 +30,32 @@ package enum ValidatedUTF8 {
     return unsafe String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Whether destroying the string at `string` releases nothing, which lets code that frees
+  /// many strings skip the runtime call (`swift_bridgeObjectRelease`, a no-op for these).
+  ///
+  /// Small strings (up to 15 bytes) and literals are immortal: the top bit of the second word
+  /// of `_StringObject` on 64-bit platforms, part of Swift's ABI. `false` elsewhere, which
+  /// only costs the call.
+  @inline(__always)
+  package static func isImmortal(_ string: UnsafePointer<String>) -> Bool {
+    #if _pointerBitWidth(_64) && _endian(little)
+      return unsafe UnsafeRawPointer(string).load(fromByteOffset: 8, as: UInt64.self) >> 63 != 0
+    #else
+      return false
+    #endif
+  }
+
+  /// Whether destroying `string` releases nothing, as the overload for a pointer says.
+  @inline(__always)
+  package static func isImmortal(_ string: String) -> Bool {
+    #if _pointerBitWidth(_64) && _endian(little)
+      // A bit cast of the borrowed value: no copy, so no retain.
+      return unsafe unsafeBitCast(string, to: (UInt64, UInt64).self).1 >> 63 != 0
+    #else
+      return false
+    #endif
+  }
+
   #if _pointerBitWidth(_64) && _endian(little)
     /// The string of `count` ≤ 15 bytes at `start`, built as the standard library builds a
     /// small string: the bytes in two words, the second's top byte giving the count and

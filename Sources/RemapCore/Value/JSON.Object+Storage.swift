@@ -100,14 +100,17 @@ extension JSON.Object {
     deinit {
       // One member at a time, each destroyed by code compiled for `Member`:
       // `deinitialize(count:)` would call the runtime's generic `swift_arrayDestroy`. Most
-      // values of parsed documents hold no reference (numbers, Booleans, null): for those only
-      // the key is released.
+      // values of parsed documents hold no reference (numbers, Booleans, null, short strings),
+      // and most keys are short strings, which hold none either: only what does is released.
       var member = unsafe members
       for _ in 0..<count {
         if unsafe member.pointee.value.holdsReference {
-          _ = unsafe member.move()
-        } else {
-          unsafe withUnsafeMutablePointer(to: &member.pointee.key) { key in _ = unsafe key.move() }
+          unsafe withUnsafeMutablePointer(to: &member.pointee.value) { value in
+            _ = unsafe value.move()
+          }
+        }
+        unsafe withUnsafeMutablePointer(to: &member.pointee.key) { key in
+          if unsafe !ValidatedUTF8.isImmortal(key) { _ = unsafe key.move() }
         }
         unsafe member += 1
       }
@@ -116,14 +119,15 @@ extension JSON.Object {
 }
 
 extension JSON {
-  /// Whether destroying this value releases anything: `false` for `null`, Booleans and
-  /// numbers other than long text.
+  /// Whether destroying this value releases anything: `false` for `null`, Booleans, numbers
+  /// other than long text, and immortal strings (short ones and literals).
   @inline(__always)
   fileprivate var holdsReference: Bool {
     switch self {
     case .null, .bool: false
     case .number(let number): if case .text = number.storage { true } else { false }
-    case .string, .array, .object: true
+    case .string(let string): !ValidatedUTF8.isImmortal(string)
+    case .array, .object: true
     }
   }
 }

@@ -72,4 +72,24 @@ struct ValidatedUTF8Tests {
     }
     #expect(compared > 40)
   }
+
+  @Test("short strings and literals are immortal, strings with storage of their own are not")
+  func immortalStrings() {
+    #if _pointerBitWidth(_64) && _endian(little)
+      for text in Self.texts {
+        let utf8 = Array(text.utf8)
+        var made = utf8.withUnsafeBufferPointer {
+          unsafe ValidatedUTF8.string($0.baseAddress!, count: utf8.count)
+        }
+        #expect(ValidatedUTF8.isImmortal(made) == (utf8.count <= 15), "\(utf8.count) bytes")
+        #expect(unsafe ValidatedUTF8.isImmortal(&made) == (utf8.count <= 15))
+        // The standard library's own strings agree.
+        let standard = String(decoding: utf8, as: UTF8.self)
+        #expect(ValidatedUTF8.isImmortal(standard) == (utf8.count <= 15))
+      }
+      #expect(ValidatedUTF8.isImmortal("a literal longer than fifteen bytes"))
+    #else
+      #expect(!ValidatedUTF8.isImmortal(""))
+    #endif
+  }
 }

@@ -108,4 +108,37 @@ struct JSONObjectStorageTests {
     #expect(document[path: "k149.n"] == 149)
     #expect(document[path: "k3.s"] == "value 3")
   }
+
+  @Test("a freed object releases the long strings of its keys and values, and nothing more")
+  func freeingReleasesLongStrings() {
+    // A string with room to spare grows in place only while nothing else holds its storage:
+    // so its address after an append says whether the freed object let it go.
+    func spacious(_ character: Character) -> String {
+      var string = String(repeating: character, count: 40)
+      string.reserveCapacity(200)
+      return string
+    }
+    func address(_ string: String) -> UnsafePointer<UInt8>? {
+      string.utf8.withContiguousStorageIfAvailable { unsafe $0.baseAddress }
+    }
+    var longKey = spacious("k")
+    var longValue = spacious("v")
+    var keyOfNull = spacious("n")
+    let addresses = (address(longKey), address(longValue), address(keyOfNull))
+    do {
+      let object = JSON.Object([
+        (longKey, .string(longValue)), ("short", "short value"), (keyOfNull, .null),
+        ("a literal key longer than 15 bytes", 1),
+      ])
+      #expect(object.count == 4)
+      #expect(object[longKey] == .string(longValue))
+    }
+    longKey.append("!")
+    longValue.append("!")
+    keyOfNull.append("!")
+    #expect(address(longKey) == addresses.0)
+    #expect(address(longValue) == addresses.1)
+    #expect(address(keyOfNull) == addresses.2)
+    #expect(longKey.utf8.count == 41 && longValue.hasSuffix("v!") && keyOfNull.hasPrefix("n"))
+  }
 }
