@@ -119,12 +119,13 @@ struct JSONObjectStorageTests {
       return string
     }
     func address(_ string: String) -> UnsafePointer<UInt8>? {
-      string.utf8.withContiguousStorageIfAvailable { unsafe $0.baseAddress }
+      string.utf8.withContiguousStorageIfAvailable { unsafe $0.baseAddress } ?? nil
     }
     var longKey = spacious("k")
     var longValue = spacious("v")
     var keyOfNull = spacious("n")
     let addresses = (address(longKey), address(longValue), address(keyOfNull))
+    #expect(addresses.0 != nil && addresses.1 != nil && addresses.2 != nil)
     do {
       let object = JSON.Object([
         (longKey, .string(longValue)), ("short", "short value"), (keyOfNull, .null),
