@@ -99,7 +99,12 @@ enum JSONScanner {
       try state.scanDocument()
       try state.appendSyntheticEntries()
     } catch {
-      unsafe state.words.deallocate()
+      // A failed scan's words serve the next scan with the same workspace, as a tape's do.
+      if let workspace, unsafe workspace.spareWords == nil {
+        unsafe workspace.spareWords = (state.words, state.capacity)
+      } else {
+        unsafe state.words.deallocate()
+      }
       throw error
     }
     let tape = unsafe JSONTape(

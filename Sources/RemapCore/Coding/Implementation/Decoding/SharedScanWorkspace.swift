@@ -9,9 +9,9 @@
 
 import Foundation
 
-/// The scanner workspace that one decoding of JSON bytes after another reuses: the tape's
-/// words, the stack of open containers and the repeated-key finder's buffers of the last
-/// decoding (see `JSONScanner.Workspace`).
+/// The scanner workspace that one decoding or parse of JSON bytes after another reuses: the
+/// tape's words, the stack of open containers and the repeated-key finder's buffers of the
+/// last one (see `JSONScanner.Workspace`).
 ///
 /// An API response of 10-100 KB decodes in a few million instructions, and allocating its
 /// tape anew cost ~57,000 of them per document: the allocation of a large block makes the
@@ -34,8 +34,9 @@ enum SharedScanWorkspace {
 
   private static let slot = Slot()
 
-  /// The most tape entries (16 bytes each) whose words are kept: 1 MiB.
-  static var keptCapacity: Int { 1 << 16 }
+  /// The most tape entries (16 bytes each) whose words are kept: 8 MiB, the tape of a
+  /// document of about 3 MB (the scanner sizes a tape at one entry per six bytes).
+  static var keptCapacity: Int { 1 << 19 }
 
   /// The shared workspace, or a new one when it is taken or its lock contended.
   static func take() -> JSONScanner.Workspace {
@@ -59,13 +60,18 @@ enum SharedScanWorkspace {
   /// Puts `workspace` back for the next decoding, once the tape scanned with it is freed;
   /// its words are dropped when they are too many to keep.
   static func giveBack(_ workspace: JSONScanner.Workspace) {
-    if let spare = unsafe workspace.spareWords, unsafe spare.capacity > keptCapacity {
-      unsafe spare.words.deallocate()
-      unsafe workspace.spareWords = nil
-    }
+    dropLargeWords(of: workspace)
     let slot = slot
     guard slot.lock.try() else { return }
     slot.workspace = workspace
     slot.lock.unlock()
+  }
+
+  /// Frees the workspace's spare words when they are too many to keep.
+  static func dropLargeWords(of workspace: JSONScanner.Workspace) {
+    if let spare = unsafe workspace.spareWords, unsafe spare.capacity > keptCapacity {
+      unsafe spare.words.deallocate()
+      unsafe workspace.spareWords = nil
+    }
   }
 }
