@@ -185,4 +185,34 @@ struct JSONScannerTokenPathTests {
       }
     }
   }
+
+  @Test(
+    "integers of 16 to 20 digits parse exactly at the limits of Int64 and UInt64, and leading zeros fail",
+    arguments: [
+      ("1234567890123456", Int64(1_234_567_890_123_456), nil),
+      ("-12345678901234567", Int64(-12_345_678_901_234_567), nil),
+      ("505874924095815681", Int64(505_874_924_095_815_681), nil),
+      ("999999999999999999", Int64(999_999_999_999_999_999), nil),
+      ("-999999999999999999", Int64(-999_999_999_999_999_999), nil),
+      ("9223372036854775807", Int64.max, nil),
+      ("9223372036854775808", nil, UInt64(9_223_372_036_854_775_808)),
+      ("-9223372036854775808", Int64.min, nil),
+      ("-9223372036854775809", nil, nil),
+      ("18446744073709551615", nil, UInt64.max),
+      ("18446744073709551616", nil, nil),
+    ] as [(String, Int64?, UInt64?)])
+  func integersAtTheLimits(text: String, int64: Int64?, uint64: UInt64?) throws {
+    // Followed by enough bytes for the short path, and at the very end of the input.
+    for document in ["[\(text), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]", text] {
+      let value = try JSON(parsing: document)
+      let number = try #require(value.array?.first ?? value)
+      #expect(number.int64 == int64, "\(document)")
+      #expect(number.uint64 == uint64 ?? int64.flatMap { UInt64(exactly: $0) }, "\(document)")
+      #expect(number.double == Double(text), "\(document)")
+    }
+    let zeroed = text.hasPrefix("-") ? "-0" + text.dropFirst() : "0" + text
+    for zeros in [zeroed, "[" + zeroed + ", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]"] {
+      #expect(throws: RemapError.self, "\(zeros)") { try JSON(parsing: zeros) }
+    }
+  }
 }
