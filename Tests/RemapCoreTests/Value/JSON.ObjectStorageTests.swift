@@ -119,7 +119,7 @@ struct JSONObjectStorageTests {
       return string
     }
     func address(_ string: String) -> UnsafePointer<UInt8>? {
-      string.utf8.withContiguousStorageIfAvailable { unsafe $0.baseAddress } ?? nil
+      string.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
     }
     var longKey = spacious("k")
     var longValue = spacious("v")

@@ -34,11 +34,12 @@ enum SharedScanWorkspace {
 
   private static let slot = Slot()
 
-  /// The most tape entries (16 bytes each) whose words are kept: 1 MiB, the tape of a
-  /// document of about 390 KB (the scanner sizes a tape at one entry per six bytes), which
-  /// covers API responses. Larger documents gain little from reuse (measured on twitter's
-  /// 631 KB with an 8 MiB cap: no fewer instructions, ~3% in time back to back) and would
-  /// leave a large buffer behind.
+  /// The most tape entries (16 bytes each) whose words are kept: 1 MiB.
+  ///
+  /// That is the tape of a document of about 390 KB (the scanner sizes a tape at one entry
+  /// per six bytes), which covers API responses. Larger documents gain little from reuse
+  /// (measured on twitter's 631 KB with an 8 MiB cap: no fewer instructions, ~3% in time
+  /// back to back) and would leave a large buffer behind.
   static var keptCapacity: Int { 1 << 16 }
 
   /// The shared workspace, or a new one when it is taken or its lock contended.
