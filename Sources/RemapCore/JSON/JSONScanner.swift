@@ -674,6 +674,14 @@ enum JSONScanner {
     /// Skips whitespace, and comments when the options allow them, from `index`.
     @inline(__always)
     mutating func skipWhitespaceRun() throws(ScanFailure) {
+      // Pretty-printed JSON: a newline and its indentation, up to 32 spaces, in one step,
+      // a word of eight at a time with no loop.
+      if unsafe index &+ 33 <= end && base[index] == UInt8(ascii: "\n") {
+        let spaces = unsafe Self.leadingSpaces(base + (index &+ 1))
+        index &+= 1 &+ spaces
+        let byte = unsafe base[index]
+        if byte > 0x20 && byte != UInt8(ascii: "/") { return }
+      }
       while index < end {
         let byte = unsafe base[index]
         if byte > 0x20 {
@@ -700,6 +708,21 @@ enum JSONScanner {
           index += 8
         }
       }
+    }
+
+    /// How many of the 32 bytes from `first` are spaces before the first that is not: 32
+    /// when all are.
+    @inline(__always)
+    static func leadingSpaces(_ first: UnsafePointer<UInt8>) -> Int {
+      let spaces: UInt64 = 0x2020_2020_2020_2020
+      var notSpace = unsafe SWAR.load(first) ^ spaces
+      if notSpace != 0 { return notSpace.trailingZeroBitCount &>> 3 }
+      notSpace = unsafe SWAR.load(first + 8) ^ spaces
+      if notSpace != 0 { return 8 &+ notSpace.trailingZeroBitCount &>> 3 }
+      notSpace = unsafe SWAR.load(first + 16) ^ spaces
+      if notSpace != 0 { return 16 &+ notSpace.trailingZeroBitCount &>> 3 }
+      notSpace = unsafe SWAR.load(first + 24) ^ spaces
+      return 24 &+ notSpace.trailingZeroBitCount &>> 3
     }
 
     mutating func skipComment() throws(ScanFailure) {

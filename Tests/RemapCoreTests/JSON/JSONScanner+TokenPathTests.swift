@@ -161,6 +161,46 @@ struct JSONScannerTokenPathTests {
   }
 
   @Test(
+    "a newline and 0 to 40 spaces, then a token, more whitespace or a comment, anywhere between tokens and at every distance from the end of the input"
+  )
+  func indentationRuns() throws {
+    let commented = JSONReadingOptions(allowsComments: true)
+    for spaces in 0...40 {
+      let indentation = "\n" + String(repeating: " ", count: spaces)
+      for after in ["", "\t", "\n  ", "\r\n", " \n", "/* c */", "// c\n"] {
+        let gap = indentation + after
+        let isComment = after.hasPrefix("/")
+        let options = isComment ? commented : JSONReadingOptions()
+        // Between every pair of tokens, and padded so that the run ends at every distance
+        // from the end of the input.
+        let document =
+          "{\(gap)\"a\"\(gap):\(gap)[\(gap)1\(gap),\(gap)true\(gap)]\(gap),\(gap)\"b\":{}\(gap)}"
+        for padding in [0, 1, 7, 8, 31, 32, 33, 40] {
+          let text = document + String(repeating: " ", count: padding)
+          let value = try JSON(parsing: text, options: options)
+          #expect(
+            value == ["a": [1, true], "b": [:]], "\(spaces) \(after.debugDescription) \(padding)")
+          if isComment {
+            let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")).map {
+              text.utf8.distance(from: text.utf8.startIndex, to: $0)
+            }
+            let error = try #require(parseError(text))
+            #expect(error.code == .unexpectedCharacter)
+            #expect(error.location?.byteOffset == slash, "\(spaces) \(padding)")
+          }
+        }
+        // A run that reaches the end of the input, after the value and inside it.
+        #expect(try JSON(parsing: "[1]" + gap, options: options) == [1])
+        #expect(parseError("[1" + gap, options: options)?.code == .unexpectedEndOfInput)
+      }
+      // Something other than whitespace right after the spaces is reported where it is.
+      let error = try #require(parseError("[1," + indentation + "x]"))
+      #expect(error.code == .unexpectedCharacter)
+      #expect(error.location?.byteOffset == 4 + spaces)
+    }
+  }
+
+  @Test(
     "integers of every length from 1 to 20 digits, signed or not, and with an exponent, parse to their values"
   )
   func longIntegers() throws {
