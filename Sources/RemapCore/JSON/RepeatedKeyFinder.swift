@@ -16,9 +16,9 @@
 /// Every key of every object passes through here, so the common case is a few instructions:
 /// each open object has a 1024-bit Bloom filter of its keys' quick hashes (`KeyHash.quick`),
 /// and a key whose bit is clear is certainly new. Otherwise the object's hashes are compared,
-/// and the key texts only where hashes agree. Objects past a hundred keys index their keys
-/// by text in a dictionary, which bounds the work per key however large the object, and
-/// whatever keys an attacker chooses to collide.
+/// and the key texts only where hashes agree. Objects past 256 keys index their keys by text
+/// in a dictionary, which bounds the work per key however large the object, and whatever
+/// keys an attacker chooses to collide.
 ///
 /// Its buffers are allocated at the first object, so that a document without objects
 /// allocates nothing. A stream scans a small document per element, and allocating the
@@ -65,7 +65,12 @@ struct RepeatedKeyFinder: ~Copyable {
   private var innermostLimit = 0
 
   /// The key count past which an object's keys are indexed.
-  private static let indexThreshold = 128
+  ///
+  /// 256: indexing cost some 1,700 instructions a key (a `String`, its hash, a dictionary
+  /// that grows), and citm_catalog's one object of 184 keys paid 320K of them a parse; with
+  /// the filter, an object of 256 keys sends about one key in ten to the comparisons. Keys
+  /// chosen to collide cost at most 256 comparisons each (128 before).
+  private static let indexThreshold = 256
   /// Sixteen words: with eight, an object of 40 keys sent one key in 13 to the slow path
   /// for nothing (some 300 per twitter document, ~330 instructions each); clearing eight
   /// more words per object costs a few instructions.

@@ -133,6 +133,36 @@ struct JSONTreeBuilderTests {
     #expect(error?.message == #"duplicate key "k42" in an object"#)
   }
 
+  @Test(
+    "a repeat of the first key is found just before, at and after the size from which keys are indexed, and the key itself repeats after indexing",
+    arguments: [254, 255, 256, 257, 258, 300], [false, true])
+  func repeatAroundTheIndexThreshold(position: Int, colliding: Bool) throws {
+    // Colliding keys have the same length and first and last eight bytes, which is all a
+    // quick hash reads, so each is compared with every key before it.
+    let keys = (0..<position).map {
+      colliding
+        ? "prefix__\(String(format: "%04d", $0))__suffix" : "k\(String(format: "%04d", $0))z"
+    }
+    var members = keys.enumerated().map { "\"\($1)\": \($0)" }
+    members.append("\"\(keys[1])\": \"again\"")
+    members.append("\"k9999z\": -1")
+    members.append("\"\(keys[1])\": \"last\"")
+    let text = "{" + members.joined(separator: ",") + "}"
+    let value = try JSON(parsing: text)
+    #expect(value.object?.count == position + 1)
+    #expect(value.object?.index(forKey: keys[1]) == 1)
+    #expect(value[keys[1]] == "last")
+    #expect(value["k9999z"] == -1)
+    #expect(value[keys[position - 1]]?.int == position - 1)
+    let error = parseError(text, options: JSONReadingOptions(duplicateKeys: .reject))
+    #expect(error?.code == .duplicateKey)
+    #expect(error?.message == "duplicate key \"\(keys[1])\" in an object")
+    // The repeat's own offset: its opening quote.
+    let lastThree: String = members.suffix(3).joined(separator: ",")
+    let offset: Int = text.utf8.count - lastThree.utf8.count - 1
+    #expect(error?.location?.byteOffset == offset)
+  }
+
   @Test("a key written with escapes is the same key as written plainly")
   func escapedDuplicates() throws {
     let value = try JSON(parsing: #"{"a": 1, "\u0061": 2, "b\/c": 3, "b/c": 4}"#)
@@ -168,11 +198,11 @@ struct JSONTreeBuilderTests {
     #expect(repeated.object?.values.first == 3)
   }
 
-  // Past 128 members the scanner finds repeated keys through an index; it must compare
+  // Past 256 members the scanner finds repeated keys through an index; it must compare
   // bytes there too, or the decoder would read one key's value for the other.
   @Test(
     "canonically equivalent keys stay apart in objects small and large",
-    arguments: [0, 200])
+    arguments: [0, 200, 300])
   func canonicallyEquivalentKeysInLargeObjects(fillers: Int) throws {
     struct Pair: Decodable {
       var composed: Int
