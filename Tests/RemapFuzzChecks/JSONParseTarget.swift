@@ -13,7 +13,9 @@ import Remap
 ///
 /// Invariants: relaxed reading accepts everything strict reading accepts, with the same value;
 /// text and bytes parse alike; tight limits either give the same value or fail with a limit's
-/// code; every error has a location inside the input and renders.
+/// code; every error has a location inside the input and renders; the one-pass parse (the
+/// scanner building the tree) and the tape path (`RemapDecoder` decoding `JSON`: a tape, then
+/// a tree built from it) agree on the tree, or on the error's code and location.
 public enum JSONParseTarget: FuzzTarget {
   public static let name = "json-parse"
 
@@ -51,6 +53,18 @@ public enum JSONParseTarget: FuzzTarget {
       problems.append("tight limits accepted a document that strict parsing rejects")
     default:
       break
+    }
+    let decoder = RemapDecoder()
+    let fromTape = Result { () throws(RemapError) in try decoder.decode(JSON.self, from: input) }
+    switch (strict, fromTape) {
+    case (.success(let a), .success(let b))
+    where a == b && a.serializedBytes() == b.serializedBytes():
+      break
+    case (.failure(let a), .failure(let b))
+    where a.code == b.code && a.location?.byteOffset == b.location?.byteOffset:
+      break
+    default:
+      problems.append("one pass and the tape disagree: \(strict) vs \(fromTape)")
     }
     // Valid UTF-8 also parses as a `String`, with the same outcome.
     if let text = String(validating: input, as: UTF8.self) {

@@ -46,24 +46,18 @@ extension JSON {
     self = try result.get()
   }
 
-  /// Parses bytes into a tree: scan to a tape, then build from the tape.
+  /// Parses bytes into a tree, in one pass: the scanner builds the tree as it reads, with
+  /// no tape in between (see `JSONTreeSink`).
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions
   ) throws(RemapError) -> JSON {
-    // The tape's words of the parse before, as decoding reuses them: a tape allocated anew
-    // is a large block, whose allocation (and free) made the allocator consolidate the
-    // small blocks of the tree freed before it, some 200,000 instructions per twitter parse.
+    // The workspace's repeated-key finder, whose buffers the parses before allocated.
     let workspace = SharedScanWorkspace.take()
-    let tape: JSONTape
+    defer { SharedScanWorkspace.giveBack(workspace) }
     do {
-      tape = try unsafe JSONScanner.scan(bytes, options: options, workspace: workspace)
+      return try unsafe JSONScanner.parseTree(bytes, options: options, workspace: workspace)
     } catch {
-      SharedScanWorkspace.giveBack(workspace)
       throw unsafe error.remapError(in: bytes)
     }
-    // The builder is a temporary: once the tree is built, the tape is its last reference.
-    let json = unsafe JSONTreeBuilder(tape: tape, bytes: bytes).build()
-    SharedScanWorkspace.giveBack(workspace, freeing: consume tape)
-    return json
   }
 }

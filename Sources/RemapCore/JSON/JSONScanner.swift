@@ -35,7 +35,15 @@ package struct ScanFailure: Error {
   }
 }
 
-/// Scans JSON text into a tape.
+/// A string the scanner validated: where its text starts (after the quote), its length in
+/// bytes, and whether it has escapes to decode.
+struct StringToken {
+  var start: Int
+  var length: Int
+  var escaped: Bool
+}
+
+/// Scans JSON text into a tape, or into a tree (see `JSONScanSink`).
 ///
 /// The scanner is iterative, with an explicit stack of open containers, so no input can
 /// overflow the call stack whatever the depth limit.
@@ -47,12 +55,44 @@ enum JSONScanner {
     _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions,
     workspace: Workspace? = nil
   ) throws(ScanFailure) -> JSONTape {
+    let base = try unsafe checkedStart(of: bytes, options: options)
+    return try unsafe scanTape(base, count: bytes.count, options: options, workspace: workspace)
+      .tape
+  }
+
+  /// Reads a whole document into a tree, in one pass with no tape.
+  ///
+  /// - Throws: `ScanFailure` naming the first error and its byte offset: the one
+  ///   ``scan(_:options:workspace:)`` names for the same bytes.
+  static func parseTree(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions,
+    workspace: Workspace? = nil
+  ) throws(ScanFailure) -> JSON {
+    let base = try unsafe checkedStart(of: bytes, options: options)
+    let sink = unsafe JSONTreeSink(
+      base: base, end: bytes.count, options: options, workspace: workspace)
+    var state = unsafe State(
+      base: base, end: bytes.count, options: options, workspace: workspace,
+      stopsAfterValue: false, sink: sink)
+    do {
+      try state.scanDocument()
+    } catch {
+      state.takeSink().discard()
+      throw error
+    }
+    return state.takeSink().tree()
+  }
+
+  /// The start of a document's bytes, once they are known not to be empty or too long:
+  /// checked before anything is read or allocated.
+  private static func checkedStart(
+    of bytes: UnsafeBufferPointer<UInt8>, options: JSONReadingOptions
+  ) throws(ScanFailure) -> UnsafePointer<UInt8> {
     guard let base = bytes.baseAddress, !bytes.isEmpty else {
       throw ScanFailure(
         code: .unexpectedEndOfInput, message: "the input is empty; expected a JSON value",
         offset: 0)
     }
-    // Checked before anything is read or allocated.
     guard bytes.count <= options.maximumInputSize else {
       throw ScanFailure(
         code: .sizeLimitExceeded,
@@ -60,8 +100,7 @@ enum JSONScanner {
           + "\(options.maximumInputSize)",
         offset: max(0, options.maximumInputSize))
     }
-    return try unsafe scan(base, count: bytes.count, options: options, workspace: workspace)
-      .tape
+    return unsafe base
   }
 
   /// Scans the one JSON value that starts at `bytes[0]` and stops where it ends, without
@@ -83,34 +122,31 @@ enum JSONScanner {
       throw ScanFailure(
         code: .unexpectedEndOfInput, message: "expected a JSON value", offset: 0)
     }
-    return try unsafe scan(
+    return try unsafe scanTape(
       base, count: bytes.count, options: options, workspace: workspace, stopsAfterValue: true)
   }
 
-  private static func scan(
+  private static func scanTape(
     _ base: UnsafePointer<UInt8>, count: Int, options: JSONReadingOptions,
     workspace: Workspace?, stopsAfterValue: Bool = false
   ) throws(ScanFailure) -> (tape: JSONTape, end: Int) {
+    let sink = unsafe JSONTapeSink(
+      base: base, end: count, options: options, workspace: workspace,
+      readsOneValue: stopsAfterValue)
     var state = unsafe State(
       base: base, end: count, options: options, workspace: workspace,
-      stopsAfterValue: stopsAfterValue)
-    defer { state.returnRepeatedKeyFinder() }
+      stopsAfterValue: stopsAfterValue, sink: sink)
     do {
       try state.scanDocument()
-      try state.appendSyntheticEntries()
     } catch {
       // A failed scan's words serve the next scan with the same workspace, as a tape's do.
-      if let workspace, unsafe workspace.spareWords == nil {
-        unsafe workspace.spareWords = (state.words, state.capacity)
-      } else {
-        unsafe state.words.deallocate()
-      }
+      state.takeSink().discard()
       throw error
     }
-    let tape = unsafe JSONTape(
-      words: state.words, count: state.count - JSONTape.syntheticEntryCount,
-      capacity: state.capacity, workspace: workspace)
-    return (tape, state.index)
+    let end = state.index
+    // The synthetic entries sit at the end of what was scanned: the input, or the value.
+    let tape = try state.takeSink().tape(endingAt: stopsAfterValue ? end : count)
+    return (tape, end)
   }
 
   /// What scanning one small document after another reuses, so that a scan allocates only
@@ -197,17 +233,17 @@ enum JSONScanner {
     }
   }
 
-  /// `@safe`: every read of `base` is guarded by `end`, every write of `words` by `capacity`.
+  /// The scan of one document: the grammar, the validation and the limits, over a sink
+  /// that stores what it reads (see `JSONScanSink`).
+  ///
+  /// `@safe`: every read of `base` is guarded by `end`.
   @safe
-  private struct State: ~Copyable {
+  private struct State<Sink: JSONScanSink & ~Copyable>: ~Copyable {
     let base: UnsafePointer<UInt8>
     let end: Int
     let options: JSONReadingOptions
     var index = 0
-    var words: UnsafeMutablePointer<UInt64>
-    var count = 0
-    var capacity: Int
-    var repeatedKeys = RepeatedKeyFinder()
+    var sink: Sink
     /// Where the stack of open containers comes from and goes back to, when reused.
     let workspace: Workspace?
     /// Whether the scan ends with the first value, leaving the bytes after it unread.
@@ -215,42 +251,20 @@ enum JSONScanner {
 
     init(
       base: UnsafePointer<UInt8>, end: Int, options: JSONReadingOptions, workspace: Workspace?,
-      stopsAfterValue: Bool
+      stopsAfterValue: Bool, sink: consuming Sink
     ) {
       unsafe self.base = base
       self.end = end
       self.options = options
       self.workspace = workspace
       self.stopsAfterValue = stopsAfterValue
-      // About one entry per six bytes of typical JSON; the tape grows when needed. A value
-      // at the start of a larger window is sized as a small document.
-      let wanted = max(16, (stopsAfterValue ? min(end, 1 << 12) : end) / 6)
-      let spare = unsafe workspace?.spareWords
-      unsafe workspace?.spareWords = nil
-      if let spare = unsafe spare, unsafe spare.capacity <= max(8 * wanted, Self.keptCapacity) {
-        capacity = unsafe spare.capacity
-        unsafe words = spare.words
-      } else {
-        // Words far larger than this document needs (left by a huge element of a stream) are
-        // not kept for the small ones after it.
-        if let spare = unsafe spare { unsafe spare.words.deallocate() }
-        capacity = wanted
-        unsafe words = .allocate(capacity: 2 * capacity)
-      }
-      if let workspace {
-        swap(&repeatedKeys, &workspace.repeatedKeys)
-        repeatedKeys.reset()
-      }
+      self.sink = sink
     }
 
-    /// Gives the repeated-key finder back to the workspace it came from, if any.
-    mutating func returnRepeatedKeyFinder() {
-      if let workspace { swap(&repeatedKeys, &workspace.repeatedKeys) }
+    /// Ends the scan, and hands over what the sink stored.
+    consuming func takeSink() -> Sink {
+      sink
     }
-
-    /// The capacity of spare words (1 MiB of them) that a workspace keeps whatever the
-    /// size of the document.
-    static var keptCapacity: Int { 1 << 16 }
 
     // MARK: - Document structure
 
@@ -288,31 +302,32 @@ enum JSONScanner {
         let byte = unsafe base[index]
         switch byte {
         case UInt8(ascii: "\""):
-          try scanString()
+          let string = try scanString()
+          try sink.appendString(start: string.start, length: string.length, escaped: string.escaped)
         case UInt8(ascii: "{"):
-          try openContainer(.object, &open)
+          let container = try openContainer(isObject: true, &open)
           try skipWhitespace()
           if index < end, unsafe base[index] == UInt8(ascii: "}") {
             index += 1
-            closeEmptyContainer(count &- 1, isObject: true)
+            sink.closeEmptyContainer(container, isObject: true)
             _ = open.pop()
           } else {
-            innermost = count &- 1
+            innermost = container
             inObject = true
-            try scanKeyString(afterComma: false)
-            try scanKeyColon()
+            let key = try scanKeyString(afterComma: false)
+            try scanKeyColon(key)
             afterComma = false
             continue
           }
         case UInt8(ascii: "["):
-          try openContainer(.array, &open)
+          let container = try openContainer(isObject: false, &open)
           try skipWhitespace()
           if index < end, unsafe base[index] == UInt8(ascii: "]") {
             index += 1
-            closeEmptyContainer(count &- 1, isObject: false)
+            sink.closeEmptyContainer(container, isObject: false)
             _ = open.pop()
           } else {
-            innermost = count &- 1
+            innermost = container
             inObject = false
             afterComma = false
             continue
@@ -350,7 +365,7 @@ enum JSONScanner {
             }
             return
           }
-          unsafe words[2 &* innermost &+ 1] &+= 1 << 32
+          sink.countElement(of: innermost)
           let isObject = inObject
           let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
           try skipWhitespace()
@@ -369,24 +384,24 @@ enum JSONScanner {
               try skipWhitespace()
               if index < end, unsafe base[index] == closer {
                 index += 1
-                try closeContainer(innermost, isObject: isObject)
+                try sink.closeContainer(innermost, isObject: isObject)
                 innermost = open.pop()
-                inObject = isObjectEntry(innermost)
+                inObject = sink.isObject(innermost)
                 continue afterValue
               }
             }
             if isObject {
               try skipWhitespace()
-              try scanKeyString(afterComma: true)
-              try scanKeyColon()
+              let key = try scanKeyString(afterComma: true)
+              try scanKeyColon(key)
             }
             afterComma = true
             break afterValue
           } else if next == closer {
             index += 1
-            try closeContainer(innermost, isObject: isObject)
+            try sink.closeContainer(innermost, isObject: isObject)
             innermost = open.pop()
-            inObject = isObjectEntry(innermost)
+            inObject = sink.isObject(innermost)
           } else {
             throw ScanFailure(
               code: .unexpectedCharacter,
@@ -399,16 +414,6 @@ enum JSONScanner {
       }
     }
 
-    /// Appends an empty object, an empty array and a `null` after the document, for readers
-    /// that need such a value where the document has none (see `JSONTape`).
-    mutating func appendSyntheticEntries() throws(ScanFailure) {
-      // At the end of what was scanned: the end of the input, or of the value.
-      let offset = stopsAfterValue ? index : end
-      try append(.object, offset: offset, payload: UInt64(count + 1))
-      try append(.array, offset: offset, payload: UInt64(count + 1))
-      try append(.null, offset: offset, payload: 0)
-    }
-
     /// Reads `"key" :` from `index` and leaves the index at the member's value (or the
     /// whitespace before it).
     ///
@@ -419,18 +424,20 @@ enum JSONScanner {
     /// For the same reason its two steps are inlined one by one where it is called (it is
     /// not a function of its own): the key's string, then the rest.
     @inline(__always)
-    mutating func scanKeyString(afterComma: Bool) throws(ScanFailure) {
+    mutating func scanKeyString(afterComma: Bool) throws(ScanFailure) -> StringToken {
       guard index < end, unsafe base[index] == UInt8(ascii: "\"") else {
         throw missingKey(afterComma: afterComma)
       }
-      try scanString()
+      return try scanString()
     }
 
-    /// Records the key just scanned, and reads the colon after it: the second step of
-    /// reading `"key" :` (see ``scanKeyString(afterComma:)``).
+    /// Hands the key just scanned to the sink, and reads the colon after it: the second step
+    /// of reading `"key" :` (see ``scanKeyString(afterComma:)``).
     @inline(__always)
-    mutating func scanKeyColon() throws(ScanFailure) {
-      try noteKey(count &- 1)
+    mutating func scanKeyColon(_ key: StringToken) throws(ScanFailure) {
+      try sink.appendKey(
+        start: key.start, length: key.length, escaped: key.escaped,
+        hash: keyHash(key))
       // Pretty-printed or not, the colon mostly follows the key at once.
       if unsafe index < end && base[index] == UInt8(ascii: ":") {
         index &+= 1
@@ -478,8 +485,8 @@ enum JSONScanner {
 
     @inline(__always)
     mutating func openContainer(
-      _ kind: TapeKind, _ open: inout OpenContainers
-    ) throws(ScanFailure) {
+      isObject: Bool, _ open: inout OpenContainers
+    ) throws(ScanFailure) -> Int {
       guard open.count < options.maximumDepth else {
         throw ScanFailure(
           code: .depthLimitExceeded,
@@ -487,170 +494,34 @@ enum JSONScanner {
             + "\(options.maximumDepth) levels",
           offset: index)
       }
-      open.push(count)
-      if kind == .object { repeatedKeys.openObject(count) }
-      try append(kind, offset: index, payload: 0)
+      let container = try sink.openContainer(isObject: isObject, at: index)
+      open.push(container)
       index += 1
+      return container
     }
 
-    /// Records where a container ends, and checks its size once, at its end.
+    // MARK: - Keys
+
+    /// The quick hash of a key's text: of its bytes, or when it has escapes, of the decoded
+    /// text, so that `"a"` and `"\u0061"` agree.
     @inline(__always)
-    mutating func closeContainer(_ entry: Int, isObject: Bool) throws(ScanFailure) {
-      // The count accumulated in the high half; the end entry goes in the low half.
-      let elements = unsafe Int(truncatingIfNeeded: words[2 &* entry &+ 1] >> 32)
-      if elements > (isObject ? options.maximumObjectMembers : options.maximumArrayElements) {
-        throw containerTooLarge(entry, elements: elements, isObject: isObject)
-      }
-      unsafe words[2 &* entry &+ 1] |= UInt64(truncatingIfNeeded: count)
-      if isObject { repeatedKeys.closeObject() }
-    }
-
-    // MARK: - Repeated keys
-
-    /// Records the key just scanned; when the object named it before, rejects it or marks
-    /// the earlier occurrence as superseded, as the options say.
-    @inline(__always)
-    mutating func noteKey(_ entry: Int) throws(ScanFailure) {
-      let hash = unsafe Self.keyHash(entry, base: base, end: end, words: words)
-      if !repeatedKeys.recordIfNew(hash: hash, entry: entry) {
-        try noteKeySlowly(entry, hash: hash)
-      }
-    }
-
-    /// Records a key that may repeat an earlier one of its object.
-    @inline(never)
-    mutating func noteKeySlowly(_ entry: Int, hash: UInt64) throws(ScanFailure) {
-      let (base, words) = unsafe (base, words)
-      let earlier = repeatedKeys.recordSlowly(
-        hash: hash, entry: entry,
-        sameKey: { earlier in unsafe Self.sameKey(earlier, entry, base: base, words: words) },
-        text: { entry in unsafe Self.key(entry, base: base, words: words) })
-      guard let earlier else { return }
-      if options.duplicateKeys == .reject {
-        throw ScanFailure(
-          code: .duplicateKey,
-          message: "duplicate key \"\(unsafe Self.key(entry, base: base, words: words))\" "
-            + "in an object",
-          offset: unsafe Self.offset(entry, words: words) - 1)
-      }
-      unsafe words[2 &* earlier &+ 1] |= JSONTape.supersededKeyFlag
-      unsafe words[2 &* repeatedKeys.innermostObject] |= JSONTape.repeatedKeysFlag
-    }
-
-    private static func offset(_ entry: Int, words: UnsafeMutablePointer<UInt64>) -> Int {
-      unsafe Int(truncatingIfNeeded: words[2 &* entry] & 0xFF_FFFF_FFFF)
-    }
-
-    /// The text of a key entry, escapes decoded.
-    private static func key(
-      _ entry: Int, base: UnsafePointer<UInt8>, words: UnsafeMutablePointer<UInt64>
-    ) -> String {
-      let payload = unsafe words[2 &* entry &+ 1]
-      let start = unsafe base + offset(entry, words: words)
-      let length = Int(truncatingIfNeeded: payload & JSONTape.stringLengthMask)
-      if payload & JSONTape.escapedStringFlag == 0 {
-        return unsafe String(
-          decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
-      }
-      return unsafe JSONStringDecoder.decode(start, count: length)
-    }
-
-    /// The quick hash of a key's text: of its bytes, or when it has escapes, of the decoded text,
-    /// so that `"a"` and `"\u0061"` agree.
-    @inline(__always)
-    private static func keyHash(
-      _ entry: Int, base: UnsafePointer<UInt8>, end: Int, words: UnsafeMutablePointer<UInt64>
-    ) -> UInt64 {
-      let payload = unsafe words[2 &* entry &+ 1]
-      if payload & JSONTape.escapedStringFlag == 0 {
-        let offset = unsafe offset(entry, words: words)
+    func keyHash(_ key: StringToken) -> UInt64 {
+      if !key.escaped {
         return unsafe KeyHash.quick(
-          base + offset, count: Int(truncatingIfNeeded: payload), readable: end - offset)
+          base + key.start, count: key.length, readable: end &- key.start)
       }
-      return unsafe escapedKeyHash(entry, base: base, words: words)
+      return escapedKeyHash(key)
     }
 
     /// The quick hash of a key with escapes, of its decoded text; out of line, so that the
     /// common case carries no `String`.
     @inline(never)
-    private static func escapedKeyHash(
-      _ entry: Int, base: UnsafePointer<UInt8>, words: UnsafeMutablePointer<UInt64>
-    ) -> UInt64 {
-      var text = unsafe key(entry, base: base, words: words)
+    func escapedKeyHash(_ key: StringToken) -> UInt64 {
+      var text = unsafe JSONStringDecoder.decode(base + key.start, count: key.length)
       return text.withUTF8 { utf8 in
         guard let start = utf8.baseAddress else { return 0 }
         return unsafe KeyHash.quick(start, count: utf8.count, readable: utf8.count)
       }
-    }
-
-    /// Whether two key entries have the same text.
-    private static func sameKey(
-      _ first: Int, _ second: Int, base: UnsafePointer<UInt8>,
-      words: UnsafeMutablePointer<UInt64>
-    ) -> Bool {
-      let a = unsafe words[2 &* first &+ 1] & ~JSONTape.supersededKeyFlag
-      let b = unsafe words[2 &* second &+ 1] & ~JSONTape.supersededKeyFlag
-      if (a | b) & JSONTape.escapedStringFlag == 0 {
-        return unsafe a == b
-          && BytesComparison.equal(
-            base + offset(first, words: words), base + offset(second, words: words),
-            count: Int(truncatingIfNeeded: a))
-      }
-      return unsafe key(first, base: base, words: words) == key(second, base: base, words: words)
-    }
-
-    /// Records where an empty container ends; no size limit can be exceeded.
-    @inline(__always)
-    mutating func closeEmptyContainer(_ entry: Int, isObject: Bool) {
-      unsafe words[2 &* entry &+ 1] |= UInt64(truncatingIfNeeded: count)
-      if isObject { repeatedKeys.closeObject() }
-    }
-
-    /// Whether `entry` is an object's; `false` for -1, the top level.
-    @inline(__always)
-    func isObjectEntry(_ entry: Int) -> Bool {
-      unsafe entry >= 0 && words[2 &* entry] >> 56 == UInt64(TapeKind.object.rawValue)
-    }
-
-    @inline(never)
-    func containerTooLarge(_ entry: Int, elements: Int, isObject: Bool) -> ScanFailure {
-      let offset = unsafe Int(truncatingIfNeeded: words[2 &* entry] & 0xFF_FFFF_FFFF)
-      return isObject
-        ? ScanFailure(
-          code: .objectMemberLimitExceeded,
-          message: "the object has \(elements) members, more than the limit of "
-            + "\(options.maximumObjectMembers)",
-          offset: offset)
-        : ScanFailure(
-          code: .arrayElementLimitExceeded,
-          message: "the array has \(elements) elements, more than the limit of "
-            + "\(options.maximumArrayElements)",
-          offset: offset)
-    }
-
-    // MARK: - Tape
-
-    @inline(__always)
-    mutating func append(_ kind: TapeKind, offset: Int, payload: UInt64) throws(ScanFailure) {
-      if count == capacity { try grow() }
-      unsafe words[2 &* count] = UInt64(kind.rawValue) << 56 | UInt64(truncatingIfNeeded: offset)
-      unsafe words[2 &* count &+ 1] = payload
-      count &+= 1
-    }
-
-    mutating func grow() throws(ScanFailure) {
-      // Container entries hold entry indices in 32 bits.
-      guard capacity < 1 << 32 else {
-        throw ScanFailure(
-          code: .sizeLimitExceeded, message: "the document has more than 2^32 values",
-          offset: index)
-      }
-      let newCapacity = min(capacity * 2, 1 << 32)
-      let newWords = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * newCapacity)
-      unsafe newWords.update(from: words, count: 2 * count)
-      unsafe words.deallocate()
-      unsafe words = newWords
-      capacity = newCapacity
     }
 
     // MARK: - Whitespace and comments
@@ -771,7 +642,7 @@ enum JSONScanner {
           == UnsafeRawPointer(literal.utf8Start + (length &- 4)).loadUnaligned(as: UInt32.self)
       {
         index = start &+ length
-        try append(kind, offset: start, payload: 0)
+        try sink.appendLiteral(kind, at: start)
         return
       }
       throw literalMismatch(literal, at: start)
@@ -808,22 +679,7 @@ enum JSONScanner {
         number.end &- start <= options.maximumNumberLength
       else { return try scanNumberSlowly() }
       index = number.end
-      // An integer's entry is an `int` (of at most 15 digits), negated in two's
-      // complement; any other number's, and `-0`'s, which only a decimal keeps, a decimal.
-      // With no branch, as `negativeDecimal` follows `decimal`.
-      let minus = UInt64(truncatingIfNeeded: number.minusFlag)
-      let isZero = (number.significand | (0 &- number.significand)) &>> 63 ^ 1
-      let decimal = UInt64(truncatingIfNeeded: number.decimalFlag) | minus & isZero
-      let kind =
-        UInt64(TapeKind.int.rawValue) &+ decimal
-        &* (UInt64(TapeKind.decimal.rawValue &- TapeKind.int.rawValue) &+ minus)
-      let negation = 0 &- (minus & (decimal ^ 1))
-      if count == capacity { try grow() }
-      unsafe words[2 &* count] =
-        kind << 56 | UInt64(UInt16(truncatingIfNeeded: number.exponent)) << 40
-        | UInt64(truncatingIfNeeded: start)
-      unsafe words[2 &* count &+ 1] = (number.significand ^ negation) &- negation
-      count &+= 1
+      try sink.appendNumber(number, start: start)
     }
 
     /// Scans any number at `index`, or names what is wrong with it.
@@ -841,33 +697,7 @@ enum JSONScanner {
         }
       }
       if index &- start > options.maximumNumberLength { throw numberTooLong(at: start) }
-      try appendNumber(token, from: start, to: index)
-    }
-
-    /// Appends the entry of a number lexed from `start` up to `stop`.
-    @inline(__always)
-    mutating func appendNumber(
-      _ token: NumberToken, from start: Int, to stop: Int
-    ) throws(ScanFailure) {
-      let kind: TapeKind
-      var header = UInt64(truncatingIfNeeded: start)
-      var payload = token.bits
-      switch token.kind {
-      case .int:
-        kind = .int
-      case .uint:
-        kind = .uint
-      case .decimal where token.exponent >= Int16.min && token.exponent <= Int16.max:
-        kind = token.negative ? .negativeDecimal : .decimal
-        header |= UInt64(UInt16(truncatingIfNeeded: token.exponent)) << 40
-      case .decimal, .text:
-        kind = .textNumber
-        payload = UInt64(truncatingIfNeeded: stop &- start)
-      }
-      if count == capacity { try grow() }
-      unsafe words[2 &* count] = UInt64(kind.rawValue) << 56 | header
-      unsafe words[2 &* count &+ 1] = payload
-      count &+= 1
+      try sink.appendNumber(token, from: start, to: index)
     }
 
     // MARK: - Strings
@@ -880,7 +710,7 @@ enum JSONScanner {
     /// others go on from where the probes stopped in ``scanString(from:)``, which also
     /// reports a string over the length limit.
     @inline(__always)
-    mutating func scanString() throws(ScanFailure) {
+    mutating func scanString() throws(ScanFailure) -> StringToken {
       let start = index &+ 1
       guard start &+ 16 <= end else { return try scanString(from: start) }
       var length = ByteSearch.unflaggedPrefixLength(
@@ -899,7 +729,7 @@ enum JSONScanner {
           && length <= options.maximumStringLength
       else { return try scanString(from: stop) }
       index = stop &+ 1
-      try append(.string, offset: start, payload: UInt64(truncatingIfNeeded: length))
+      return StringToken(start: start, length: length, escaped: false)
     }
 
     /// Scans the rest of the string whose opening quote is at `index`, from `position`, where
@@ -908,7 +738,7 @@ enum JSONScanner {
     /// Plain ASCII goes sixteen bytes at a time (`ByteSearch`); a run of multi-byte
     /// characters is validated in a loop of its own, so that text in other scripts does not
     /// go back to the vector search after every character.
-    mutating func scanString(from position: Int) throws(ScanFailure) {
+    mutating func scanString(from position: Int) throws(ScanFailure) -> StringToken {
       let quote = index
       var position = position
       var escaped = false
@@ -923,11 +753,7 @@ enum JSONScanner {
           index = position &+ 1
           let length = position &- quote &- 1
           if length > options.maximumStringLength { throw stringTooLong(at: quote, length) }
-          let payload = UInt64(truncatingIfNeeded: length)
-          try append(
-            .string, offset: quote &+ 1,
-            payload: escaped ? payload | JSONTape.escapedStringFlag : payload)
-          return
+          return StringToken(start: quote &+ 1, length: length, escaped: escaped)
         } else if byte == UInt8(ascii: "\\") {
           position = try validateEscape(at: position)
           escaped = true

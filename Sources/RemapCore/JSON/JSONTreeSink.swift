@@ -1,0 +1,264 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// Builds the `JSON` tree while the scanner reads the text, with no tape in between.
+///
+/// Finished values wait on a stack, and an object's keys on one of their own; when a
+/// container closes, its values (and keys) are moved, not copied, from the top of the stacks
+/// into its array or its object's storage, in one allocation. A container's handle is its
+/// frame's position on the stack of open containers.
+///
+/// Scanning to a tape and building from it wrote and read sixteen bytes a value in between,
+/// and dispatched on every value twice; this is one pass (issue 19). The tree is the one
+/// `JSONTreeBuilder` builds from the tape of the same text: the same number forms, key
+/// strings and, for repeated keys, the first position with the last value.
+///
+/// `@safe`: it reads only the bytes of strings and keys the scanner validated.
+@safe
+struct JSONTreeSink: ~Copyable {
+  /// An open container.
+  private struct Frame {
+    var isObject: Bool
+    /// Whether the object names a key more than once.
+    var hasRepeatedKeys = false
+    /// Where the container's values start on their stack.
+    var valueStart: Int
+    /// Where the object's keys start on their stack.
+    var keyStart: Int
+    /// Where its bracket is, for an error about its size.
+    var offset: Int
+  }
+
+  private let base: UnsafePointer<UInt8>
+  private let options: JSONReadingOptions
+  private var values = MoveStack<JSON>()
+  private var keys = MoveStack<String>()
+  private var frames = MoveStack<Frame>()
+  private var keyStrings: KeyStringCache
+  private var repeatedKeys = RepeatedKeyFinder()
+  private let workspace: JSONScanner.Workspace?
+
+  /// A sink for the text of `end` bytes at `base`.
+  init(
+    base: UnsafePointer<UInt8>, end: Int, options: JSONReadingOptions,
+    workspace: JSONScanner.Workspace?
+  ) {
+    unsafe self.base = base
+    self.options = options
+    self.workspace = workspace
+    keyStrings = KeyStringCache(inputLength: end)
+    if let workspace {
+      swap(&repeatedKeys, &workspace.repeatedKeys)
+      repeatedKeys.reset()
+    }
+  }
+
+  /// The tree of a complete scan.
+  consuming func tree() -> JSON {
+    returnRepeatedKeyFinder()
+    return values.pop()
+  }
+
+  /// Ends a failed scan; the values built so far are freed with the sink.
+  consuming func discard() {
+    returnRepeatedKeyFinder()
+  }
+
+  /// Gives the repeated-key finder back to the workspace it came from, if any.
+  private mutating func returnRepeatedKeyFinder() {
+    if let workspace { swap(&repeatedKeys, &workspace.repeatedKeys) }
+  }
+}
+
+extension JSONTreeSink: JSONScanSink {
+  @inline(__always)
+  mutating func openContainer(isObject: Bool, at offset: Int) throws(ScanFailure) -> Int {
+    let frame = frames.count
+    frames.push(
+      Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count, offset: offset))
+    if isObject { repeatedKeys.openObject(frame) }
+    return frame
+  }
+
+  @inline(__always)
+  func isObject(_ container: Int) -> Bool {
+    container >= 0 && frames[container].isObject
+  }
+
+  @inline(__always)
+  mutating func countElement(of container: Int) {
+    // The stacks count: a container's size is read at its end.
+  }
+
+  @inline(__always)
+  mutating func closeContainer(_ container: Int, isObject: Bool) throws(ScanFailure) {
+    let frame = frames.pop()
+    let elements = values.count &- frame.valueStart
+    if elements > (isObject ? options.maximumObjectMembers : options.maximumArrayElements) {
+      throw containerTooLarge(elements: elements, isObject: isObject, at: frame.offset)
+    }
+    guard isObject else {
+      values.push(.array(values.popArray(from: frame.valueStart)))
+      return
+    }
+    repeatedKeys.closeObject()
+    // Each key and its value, moved into the storage as a member.
+    let storage = JSON.Object.Storage.make(capacity: elements)
+    let members = unsafe storage.members
+    let keySource = unsafe keys.popUninitialized(from: frame.keyStart)
+    let valueSource = unsafe values.popUninitialized(from: frame.valueStart)
+    for index in 0..<elements {
+      unsafe (members + index).initialize(
+        to: JSON.Object.Member(
+          key: (keySource + index).move(), value: (valueSource + index).move()))
+    }
+    storage.count = elements
+    if frame.hasRepeatedKeys {
+      values.push(.object(JSON.Object(storage: JSONTreeBuilder.keepingLastValues(storage))))
+    } else {
+      values.push(.object(JSON.Object(storage: storage)))
+    }
+  }
+
+  @inline(never)
+  private func containerTooLarge(elements: Int, isObject: Bool, at offset: Int) -> ScanFailure {
+    .containerTooLarge(isObject: isObject, elements: elements, options: options, offset: offset)
+  }
+
+  @inline(__always)
+  mutating func closeEmptyContainer(_ container: Int, isObject: Bool) {
+    _ = frames.pop()
+    if isObject {
+      repeatedKeys.closeObject()
+      values.push(.object(JSON.Object()))
+    } else {
+      values.push(.array([]))
+    }
+  }
+
+  @inline(__always)
+  mutating func appendString(start: Int, length: Int, escaped: Bool) throws(ScanFailure) {
+    if escaped {
+      values.push(.string(decode(start: start, length: length)))
+    } else {
+      values.push(.string(unsafe ValidatedUTF8.string(base + start, count: length)))
+    }
+  }
+
+  @inline(__always)
+  mutating func appendKey(
+    start: Int, length: Int, escaped: Bool, hash: UInt64
+  ) throws(ScanFailure) {
+    if escaped {
+      keys.push(decode(start: start, length: length))
+    } else {
+      let pointer = unsafe base + start
+      #if _pointerBitWidth(_64) && _endian(little)
+        // A short key is made in place, cheaper than looking it up.
+        if length <= 15 {
+          keys.push(unsafe ValidatedUTF8.string(pointer, count: length))
+        } else {
+          keys.push(unsafe keyStrings.string(pointer, count: length, hash: hash))
+        }
+      #else
+        keys.push(unsafe keyStrings.string(pointer, count: length, hash: hash))
+      #endif
+    }
+    if !repeatedKeys.recordIfNew(hash: hash, entry: keys.count &- 1) {
+      try noteKeySlowly(keys.count &- 1, hash: hash, keyStart: start)
+    }
+  }
+
+  @inline(__always)
+  mutating func appendLiteral(_ kind: TapeKind, at offset: Int) throws(ScanFailure) {
+    switch kind {
+    case .true: values.push(.bool(true))
+    case .false: values.push(.bool(false))
+    default: values.push(.null)
+    }
+  }
+
+  @inline(__always)
+  mutating func appendNumber(_ number: ShortNumber, start: Int) throws(ScanFailure) {
+    // As the tape's entry: an integer of at most 15 digits, or with a fraction, an exponent
+    // or as `-0` (which only a decimal keeps), a decimal.
+    if number.decimalFlag == 0 && (number.minusFlag == 0 || number.significand != 0) {
+      let magnitude = Int64(bitPattern: number.significand)
+      values.push(
+        .number(JSON.Number(storage: .int(number.minusFlag != 0 ? 0 &- magnitude : magnitude))))
+    } else {
+      values.push(
+        .number(
+          JSON.Number(
+            storage: .decimal(
+              significand: number.significand,
+              exponent: Int32(truncatingIfNeeded: number.exponent),
+              negative: number.minusFlag != 0))))
+    }
+  }
+
+  @inline(__always)
+  mutating func appendNumber(
+    _ token: NumberToken, from start: Int, to stop: Int
+  ) throws(ScanFailure) {
+    switch token.kind {
+    case .int:
+      values.push(.number(JSON.Number(storage: .int(Int64(bitPattern: token.bits)))))
+    case .uint:
+      values.push(.number(JSON.Number(storage: .uint(token.bits))))
+    case .decimal where token.exponent >= Int16.min && token.exponent <= Int16.max:
+      // As the tape, whose decimal entries hold the exponent in 16 bits: others keep their
+      // text.
+      values.push(
+        .number(
+          JSON.Number(
+            storage: .decimal(
+              significand: token.bits, exponent: token.exponent, negative: token.negative))))
+    case .decimal, .text:
+      values.push(textNumber(from: start, to: stop))
+    }
+  }
+
+  @inline(never)
+  private func textNumber(from start: Int, to stop: Int) -> JSON {
+    let text = unsafe String(
+      decoding: UnsafeBufferPointer(start: base + start, count: stop &- start), as: UTF8.self)
+    return .number(JSON.Number(storage: .text(text)))
+  }
+
+  /// The text of a string with escapes, decoded; out of line, as escapes are rare.
+  @inline(never)
+  private func decode(start: Int, length: Int) -> String {
+    unsafe JSONStringDecoder.decode(base + start, count: length)
+  }
+}
+
+// MARK: - Repeated keys
+
+extension JSONTreeSink {
+  /// Records a key that may repeat an earlier one of its object: rejects it, or marks its
+  /// object to keep the first position and the last value, as the options say.
+  @inline(never)
+  private mutating func noteKeySlowly(
+    _ position: Int, hash: UInt64, keyStart: Int
+  ) throws(ScanFailure) {
+    // By UTF-8 text, as the tape compares keys: `String` equality would also merge
+    // canonically equivalent keys ("é" and "e" + U+0301), which JSON keeps apart.
+    let keys = unsafe keys.baseAddress
+    let earlier = repeatedKeys.recordSlowly(
+      hash: hash, entry: position,
+      sameKey: { earlier in unsafe keys[earlier].utf8.elementsEqual(keys[position].utf8) },
+      text: { position in unsafe keys[position] })
+    guard earlier != nil else { return }
+    if options.duplicateKeys == .reject {
+      throw .duplicateKey(unsafe keys[position], keyStart: keyStart)
+    }
+    frames[repeatedKeys.innermostObject].hasRepeatedKeys = true
+  }
+}

@@ -1,0 +1,68 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of the Remap open source project
+//
+// Copyright (c) 2026 the Remap project authors
+// Licensed under Apache License v2.0
+//
+//===----------------------------------------------------------------------===//
+
+/// The strings made for object keys so far, by the hash of their raw bytes.
+///
+/// Documents repeat their keys in every object of a kind; returning the string made for the
+/// first occurrence skips UTF-8 validation, and for keys over 15 bytes an allocation. Its own
+/// noncopyable storage, so that a lookup makes no uniqueness check, as an array would.
+@safe
+struct KeyStringCache: ~Copyable {
+  /// `@safe`: `start` is compared only while the input it points into is pinned.
+  @safe
+  private struct Slot {
+    var hash: UInt64 = 0
+    var start: UnsafePointer<UInt8>?
+    var count = 0
+    var string = ""
+  }
+
+  /// The number of slots, a power of two.
+  ///
+  /// 512 for a document over 8 kB, one per 32 bytes below that (at least 16), since a small
+  /// document's slots would mostly stay empty. Making and freeing 512 slots costs about as
+  /// much as building a small document's tree, once per line of NDJSON.
+  private let slotCount: Int
+  private var slots: UnsafeMutablePointer<Slot>?
+
+  init(inputLength: Int) {
+    var count = 16
+    while count < 512, count * 32 < inputLength { count *= 2 }
+    slotCount = count
+  }
+
+  deinit {
+    if let slots = unsafe slots {
+      unsafe slots.deinitialize(count: slotCount)
+      unsafe slots.deallocate()
+    }
+  }
+
+  @inline(__always)
+  mutating func string(_ start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> String {
+    let slots: UnsafeMutablePointer<Slot>
+    if let existing = unsafe self.slots {
+      unsafe slots = existing
+    } else {
+      unsafe slots = .allocate(capacity: slotCount)
+      unsafe slots.initialize(repeating: Slot(), count: slotCount)
+      unsafe self.slots = slots
+    }
+    let slot = unsafe slots + (Int(truncatingIfNeeded: hash) & (slotCount - 1))
+    if unsafe slot.pointee.hash == hash && slot.pointee.count == count,
+      let cached = unsafe slot.pointee.start,
+      unsafe BytesComparison.equal(cached, start, count: count)
+    {
+      return unsafe slot.pointee.string
+    }
+    let string = unsafe ValidatedUTF8.string(start, count: count)
+    unsafe slot.pointee = Slot(hash: hash, start: start, count: count, string: string)
+    return string
+  }
+}
