@@ -39,9 +39,8 @@ protocol JSONScanSink: ~Copyable {
   mutating func appendString(start: Int, length: Int, escaped: Bool) throws(ScanFailure)
 
   /// Appends an object's key, and rejects it or lets it supersede an earlier occurrence in
-  /// its object, as the options say.
-  ///
-  /// - Parameter hash: The key's quick hash (`KeyHash.quick`) of its text, escapes decoded.
+  /// its object, as the options say. `hash` is the key's quick hash (`KeyHash.quick`) of its
+  /// text, escapes decoded.
   mutating func appendKey(
     start: Int, length: Int, escaped: Bool, hash: UInt64
   ) throws(ScanFailure)
@@ -76,9 +75,8 @@ extension ScanFailure {
         offset: offset)
   }
 
-  /// A key that its object names twice, when the options reject repeated keys.
-  ///
-  /// - Parameter keyStart: Where the key's text starts, just after its opening quote.
+  /// A key that its object names twice, when the options reject repeated keys; `keyStart`
+  /// is where the key's text starts, just after its opening quote.
   static func duplicateKey(_ key: String, keyStart: Int) -> ScanFailure {
     ScanFailure(
       code: .duplicateKey, message: "duplicate key \"\(key)\" in an object",
