@@ -35,14 +35,6 @@ package struct ScanFailure: Error {
   }
 }
 
-/// A string the scanner validated: where its text starts (after the quote), its length in
-/// bytes, and whether it has escapes to decode.
-struct StringToken {
-  var start: Int
-  var length: Int
-  var escaped: Bool
-}
-
 /// Scans JSON text into a tape, or into a tree (see `JSONScanSink`).
 ///
 /// The scanner is iterative, with an explicit stack of open containers, so no input can
@@ -147,6 +139,14 @@ enum JSONScanner {
     // The synthetic entries sit at the end of what was scanned: the input, or the value.
     let tape = try state.takeSink().tape(endingAt: stopsAfterValue ? end : count)
     return (tape, end)
+  }
+
+  /// A string the scanner validated: where its text starts (after the quote), its length in
+  /// bytes, and whether it has escapes to decode.
+  private struct StringToken {
+    var start: Int
+    var length: Int
+    var escaped: Bool
   }
 
   /// What scanning one small document after another reuses, so that a scan allocates only
