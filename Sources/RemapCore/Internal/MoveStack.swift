@@ -14,7 +14,7 @@
 struct MoveStack<Element>: ~Copyable {
   private var base: UnsafeMutablePointer<Element>
   private(set) var count = 0
-  private var capacity = 64
+  private(set) var capacity = 64
 
   init() {
     unsafe base = .allocate(capacity: capacity)
@@ -57,6 +57,12 @@ struct MoveStack<Element>: ~Copyable {
   mutating func popUninitialized(from start: Int) -> UnsafeMutablePointer<Element> {
     count = start
     return unsafe base + start
+  }
+
+  /// Removes every element, keeping the storage.
+  mutating func removeAll() {
+    unsafe base.deinitialize(count: count)
+    count = 0
   }
 
   /// Removes the top element and returns it.

@@ -150,8 +150,8 @@ enum JSONScanner {
   }
 
   /// What scanning one small document after another reuses, so that a scan allocates only
-  /// the tape object: the words of a tape no longer read, the stack of open containers, and
-  /// the repeated-key finder's buffers.
+  /// the tape object: the words of a tape no longer read, the stack of open containers, the
+  /// repeated-key finder's buffers, and a tree parse's stacks.
   ///
   /// A stream of JSON Lines scans a document per line, and allocating the tape and the
   /// repeated-key finder anew for each cost more than scanning a short line. A tape scanned
@@ -170,6 +170,8 @@ enum JSONScanner {
     /// The repeated-key finder, with the buffers the scans before allocated; a scan takes it
     /// and gives it back.
     var repeatedKeys = RepeatedKeyFinder()
+    /// The stacks and key strings of a tree parse, once a tree was parsed with this workspace.
+    var treeBuffers: JSONTreeSink.Buffers?
 
     init() {}
 

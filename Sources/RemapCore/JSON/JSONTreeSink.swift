@@ -23,7 +23,7 @@
 @safe
 struct JSONTreeSink: ~Copyable {
   /// An open container.
-  private struct Frame {
+  struct Frame {
     var isObject: Bool
     /// Whether the object names a key more than once.
     var hasRepeatedKeys = false
@@ -35,12 +35,24 @@ struct JSONTreeSink: ~Copyable {
     var offset: Int
   }
 
+  /// What one parse hands the next through a workspace: the stacks, empty, and the slots
+  /// of the key strings. Allocating them for each document cost more than building a small
+  /// one's tree, and the first large allocation of a parse made the allocator consolidate
+  /// the blocks the tree before it freed.
+  struct Buffers: ~Copyable {
+    var values = MoveStack<JSON>()
+    var keys = MoveStack<String>()
+    var frames = MoveStack<Frame>()
+    var keyStrings = KeyStringCache(inputLength: 0)
+
+    /// The most values or keys whose stack a workspace keeps: stacks of a huge array are
+    /// not kept for the small documents after it.
+    static var keptCapacity: Int { 1 << 14 }
+  }
+
   private let base: UnsafePointer<UInt8>
   private let options: JSONReadingOptions
-  private var values = MoveStack<JSON>()
-  private var keys = MoveStack<String>()
-  private var frames = MoveStack<Frame>()
-  private var keyStrings: KeyStringCache
+  private var buffers: Buffers
   private var repeatedKeys = RepeatedKeyFinder()
   private let workspace: JSONScanner.Workspace?
 
@@ -52,7 +64,8 @@ struct JSONTreeSink: ~Copyable {
     unsafe self.base = base
     self.options = options
     self.workspace = workspace
-    keyStrings = KeyStringCache(inputLength: end)
+    buffers = workspace?.treeBuffers.take() ?? Buffers()
+    buffers.keyStrings.reset(inputLength: end)
     if let workspace {
       swap(&repeatedKeys, &workspace.repeatedKeys)
       repeatedKeys.reset()
@@ -61,34 +74,48 @@ struct JSONTreeSink: ~Copyable {
 
   /// The tree of a complete scan.
   consuming func tree() -> JSON {
-    returnRepeatedKeyFinder()
-    return values.pop()
+    let tree = buffers.values.pop()
+    giveBack()
+    return tree
   }
 
-  /// Ends a failed scan; the values built so far are freed with the sink.
+  /// Ends a failed scan, freeing the values built so far.
   consuming func discard() {
-    returnRepeatedKeyFinder()
+    buffers.values.removeAll()
+    buffers.keys.removeAll()
+    buffers.frames.removeAll()
+    giveBack()
   }
 
-  /// Gives the repeated-key finder back to the workspace it came from, if any.
-  private mutating func returnRepeatedKeyFinder() {
-    if let workspace { swap(&repeatedKeys, &workspace.repeatedKeys) }
+  /// Gives the repeated-key finder and the buffers, empty, back to the workspace they came
+  /// from, if any.
+  private consuming func giveBack() {
+    guard let workspace else { return }
+    swap(&repeatedKeys, &workspace.repeatedKeys)
+    let buffers = buffers
+    if buffers.values.capacity <= Buffers.keptCapacity
+      && buffers.keys.capacity <= Buffers.keptCapacity
+    {
+      workspace.treeBuffers = consume buffers
+    }
   }
 }
 
 extension JSONTreeSink: JSONScanSink {
   @inline(__always)
   mutating func openContainer(isObject: Bool, at offset: Int) throws(ScanFailure) -> Int {
-    let frame = frames.count
-    frames.push(
-      Frame(isObject: isObject, valueStart: values.count, keyStart: keys.count, offset: offset))
+    let frame = buffers.frames.count
+    buffers.frames.push(
+      Frame(
+        isObject: isObject, valueStart: buffers.values.count, keyStart: buffers.keys.count,
+        offset: offset))
     if isObject { repeatedKeys.openObject(frame) }
     return frame
   }
 
   @inline(__always)
   func isObject(_ container: Int) -> Bool {
-    container >= 0 && frames[container].isObject
+    container >= 0 && buffers.frames[container].isObject
   }
 
   @inline(__always)
@@ -98,21 +125,21 @@ extension JSONTreeSink: JSONScanSink {
 
   @inline(__always)
   mutating func closeContainer(_ container: Int, isObject: Bool) throws(ScanFailure) {
-    let frame = frames.pop()
-    let elements = values.count &- frame.valueStart
+    let frame = buffers.frames.pop()
+    let elements = buffers.values.count &- frame.valueStart
     if elements > (isObject ? options.maximumObjectMembers : options.maximumArrayElements) {
       throw containerTooLarge(elements: elements, isObject: isObject, at: frame.offset)
     }
     guard isObject else {
-      values.push(.array(values.popArray(from: frame.valueStart)))
+      buffers.values.push(.array(buffers.values.popArray(from: frame.valueStart)))
       return
     }
     repeatedKeys.closeObject()
     // Each key and its value, moved into the storage as a member.
     let storage = JSON.Object.Storage.make(capacity: elements)
     let members = unsafe storage.members
-    let keySource = unsafe keys.popUninitialized(from: frame.keyStart)
-    let valueSource = unsafe values.popUninitialized(from: frame.valueStart)
+    let keySource = unsafe buffers.keys.popUninitialized(from: frame.keyStart)
+    let valueSource = unsafe buffers.values.popUninitialized(from: frame.valueStart)
     for index in 0..<elements {
       unsafe (members + index).initialize(
         to: JSON.Object.Member(
@@ -120,9 +147,9 @@ extension JSONTreeSink: JSONScanSink {
     }
     storage.count = elements
     if frame.hasRepeatedKeys {
-      values.push(.object(JSON.Object(storage: JSONTreeBuilder.keepingLastValues(storage))))
+      buffers.values.push(.object(JSON.Object(storage: JSONTreeBuilder.keepingLastValues(storage))))
     } else {
-      values.push(.object(JSON.Object(storage: storage)))
+      buffers.values.push(.object(JSON.Object(storage: storage)))
     }
   }
 
@@ -133,21 +160,21 @@ extension JSONTreeSink: JSONScanSink {
 
   @inline(__always)
   mutating func closeEmptyContainer(_ container: Int, isObject: Bool) {
-    _ = frames.pop()
+    _ = buffers.frames.pop()
     if isObject {
       repeatedKeys.closeObject()
-      values.push(.object(JSON.Object()))
+      buffers.values.push(.object(JSON.Object()))
     } else {
-      values.push(.array([]))
+      buffers.values.push(.array([]))
     }
   }
 
   @inline(__always)
   mutating func appendString(start: Int, length: Int, escaped: Bool) throws(ScanFailure) {
     if escaped {
-      values.push(.string(decode(start: start, length: length)))
+      buffers.values.push(.string(decode(start: start, length: length)))
     } else {
-      values.push(.string(unsafe ValidatedUTF8.string(base + start, count: length)))
+      buffers.values.push(.string(unsafe ValidatedUTF8.string(base + start, count: length)))
     }
   }
 
@@ -156,31 +183,31 @@ extension JSONTreeSink: JSONScanSink {
     start: Int, length: Int, escaped: Bool, hash: UInt64
   ) throws(ScanFailure) {
     if escaped {
-      keys.push(decode(start: start, length: length))
+      buffers.keys.push(decode(start: start, length: length))
     } else {
       let pointer = unsafe base + start
       #if _pointerBitWidth(_64) && _endian(little)
         // A short key is made in place, cheaper than looking it up.
         if length <= 15 {
-          keys.push(unsafe ValidatedUTF8.string(pointer, count: length))
+          buffers.keys.push(unsafe ValidatedUTF8.string(pointer, count: length))
         } else {
-          keys.push(unsafe keyStrings.string(pointer, count: length, hash: hash))
+          buffers.keys.push(unsafe buffers.keyStrings.string(pointer, count: length, hash: hash))
         }
       #else
-        keys.push(unsafe keyStrings.string(pointer, count: length, hash: hash))
+        buffers.keys.push(unsafe buffers.keyStrings.string(pointer, count: length, hash: hash))
       #endif
     }
-    if !repeatedKeys.recordIfNew(hash: hash, entry: keys.count &- 1) {
-      try noteKeySlowly(keys.count &- 1, hash: hash, keyStart: start)
+    if !repeatedKeys.recordIfNew(hash: hash, entry: buffers.keys.count &- 1) {
+      try noteKeySlowly(buffers.keys.count &- 1, hash: hash, keyStart: start)
     }
   }
 
   @inline(__always)
   mutating func appendLiteral(_ kind: TapeKind, at offset: Int) throws(ScanFailure) {
     switch kind {
-    case .true: values.push(.bool(true))
-    case .false: values.push(.bool(false))
-    default: values.push(.null)
+    case .true: buffers.values.push(.bool(true))
+    case .false: buffers.values.push(.bool(false))
+    default: buffers.values.push(.null)
     }
   }
 
@@ -190,10 +217,10 @@ extension JSONTreeSink: JSONScanSink {
     // or as `-0` (which only a decimal keeps), a decimal.
     if number.decimalFlag == 0 && (number.minusFlag == 0 || number.significand != 0) {
       let magnitude = Int64(bitPattern: number.significand)
-      values.push(
+      buffers.values.push(
         .number(JSON.Number(storage: .int(number.minusFlag != 0 ? 0 &- magnitude : magnitude))))
     } else {
-      values.push(
+      buffers.values.push(
         .number(
           JSON.Number(
             storage: .decimal(
@@ -209,19 +236,19 @@ extension JSONTreeSink: JSONScanSink {
   ) throws(ScanFailure) {
     switch token.kind {
     case .int:
-      values.push(.number(JSON.Number(storage: .int(Int64(bitPattern: token.bits)))))
+      buffers.values.push(.number(JSON.Number(storage: .int(Int64(bitPattern: token.bits)))))
     case .uint:
-      values.push(.number(JSON.Number(storage: .uint(token.bits))))
+      buffers.values.push(.number(JSON.Number(storage: .uint(token.bits))))
     case .decimal where token.exponent >= Int16.min && token.exponent <= Int16.max:
       // As the tape, whose decimal entries hold the exponent in 16 bits: others keep their
       // text.
-      values.push(
+      buffers.values.push(
         .number(
           JSON.Number(
             storage: .decimal(
               significand: token.bits, exponent: token.exponent, negative: token.negative))))
     case .decimal, .text:
-      values.push(textNumber(from: start, to: stop))
+      buffers.values.push(textNumber(from: start, to: stop))
     }
   }
 
@@ -250,7 +277,7 @@ extension JSONTreeSink {
   ) throws(ScanFailure) {
     // By UTF-8 text, as the tape compares keys: `String` equality would also merge
     // canonically equivalent keys ("é" and "e" + U+0301), which JSON keeps apart.
-    let keys = unsafe keys.baseAddress
+    let keys = unsafe buffers.keys.baseAddress
     let earlier = repeatedKeys.recordSlowly(
       hash: hash, entry: position,
       sameKey: { earlier in unsafe keys[earlier].utf8.elementsEqual(keys[position].utf8) },
@@ -259,6 +286,6 @@ extension JSONTreeSink {
     if options.duplicateKeys == .reject {
       throw .duplicateKey(unsafe keys[position], keyStart: keyStart)
     }
-    frames[repeatedKeys.innermostObject].hasRepeatedKeys = true
+    buffers.frames[repeatedKeys.innermostObject].hasRepeatedKeys = true
   }
 }

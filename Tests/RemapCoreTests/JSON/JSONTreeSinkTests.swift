@@ -172,6 +172,28 @@ struct JSONTreeSinkTests {
     Self.check(String(repeating: "{\"a\":", count: 40) + "1" + String(repeating: "}", count: 40))
   }
 
+  @Test("a workspace's reused key strings never outlive their document's bytes")
+  func reusedKeyStrings() throws {
+    // Two keys of one quick hash (the same length, first eight and last eight bytes), the
+    // second written over the first in the same buffer: a key string kept from the first
+    // parse would compare equal to the second key's bytes, at the same address.
+    let workspace = JSONScanner.Workspace()
+    var bytes = Array(#"{"abcdefgh-1-ijklmnop": 1}"#.utf8)
+    func parse() throws -> JSON {
+      try unsafe bytes.withUnsafeBufferPointer { buffer in
+        try unsafe JSONScanner.parseTree(buffer, options: .strict, workspace: workspace)
+      }
+    }
+    #expect(try parse().object?.keys == ["abcdefgh-1-ijklmnop"])
+    bytes[11] = UInt8(ascii: "2")
+    #expect(try parse().object?.keys == ["abcdefgh-2-ijklmnop"])
+    // A failed parse leaves no values behind for the next.
+    bytes[bytes.count - 1] = UInt8(ascii: ",")
+    #expect(throws: ScanFailure.self) { try parse() }
+    bytes[bytes.count - 1] = UInt8(ascii: "}")
+    #expect(try parse() == ["abcdefgh-2-ijklmnop": 1])
+  }
+
   @Test("JSON(parsing:) reads in one pass and reports the scanner's errors")
   func publicEntryPoint() throws {
     let text = #"{"a": [1, 2.5, "x", null], "b": {"c": true}}"#
