@@ -45,8 +45,8 @@ struct JSONTreeSink: ~Copyable {
     var frames = MoveStack<Frame>()
     var keyStrings = KeyStringCache(inputLength: 0)
 
-    /// The most values or keys whose stack a workspace keeps: stacks of a huge array are
-    /// not kept for the small documents after it.
+    /// The most values, keys or open containers whose stack a workspace keeps: the stacks
+    /// of a huge array are not kept for the small documents after it.
     static var keptCapacity: Int { 1 << 14 }
   }
 
@@ -95,6 +95,7 @@ struct JSONTreeSink: ~Copyable {
     let buffers = buffers
     if buffers.values.capacity <= Buffers.keptCapacity
       && buffers.keys.capacity <= Buffers.keptCapacity
+      && buffers.frames.capacity <= Buffers.keptCapacity
     {
       workspace.treeBuffers = consume buffers
     }
