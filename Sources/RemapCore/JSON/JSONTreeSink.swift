@@ -36,9 +36,11 @@ struct JSONTreeSink: ~Copyable {
   }
 
   /// What one parse hands the next through a workspace: the stacks, empty, and the slots
-  /// of the key strings. Allocating them for each document cost more than building a small
-  /// one's tree, and the first large allocation of a parse made the allocator consolidate
-  /// the blocks the tree before it freed.
+  /// of the key strings.
+  ///
+  /// Allocating them for each document cost more than building a small one's tree, and the
+  /// first large allocation of a parse made the allocator consolidate the blocks that the
+  /// tree before it freed.
   struct Buffers: ~Copyable {
     var values = MoveStack<JSON>()
     var keys = MoveStack<String>()
