@@ -9,8 +9,9 @@
 
 // The tape: a flat index of a JSON document.
 //
-// The scanner validates a document in one pass and records every value as a fixed-size
-// entry of two 64-bit words. The tape never copies text: strings and numbers are referred
+// The scanner validates a document in one pass and, through `JSONTapeSink`, records every
+// value as a fixed-size entry of two 64-bit words (`JSON(parsing:)` skips the tape: its
+// scan builds the tree through `JSONTreeSink`). The tape never copies text: strings and numbers are referred
 // to by their byte offset in the input, so a reader (the `JSON` tree builder, or the typed
 // decoder) materializes only what it needs, straight from the input bytes.
 //

@@ -7,7 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-/// Finds the keys that an object names more than once, while the scanner reads it.
+/// Finds the keys that an object names more than once, while the scanner reads it; a sink
+/// owns one, and names keys and objects by its own numbers (tape entries, or positions on
+/// the tree's key stack and its stack of open containers).
 ///
 /// A repeated key is rare, but what it means must not depend on who reads the tape: the
 /// scanner marks the earlier occurrence as superseded (see `JSONTape`), so the typed decoder,
