@@ -78,6 +78,7 @@ struct JSONTreeSinkTests {
     return strictTree
   }
 
+  @discardableResult
   static func check(
     _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) -> JSON? {
