@@ -46,6 +46,10 @@ struct JSONTreeSink: ~Copyable {
     var keys = MoveStack<String>()
     var frames = MoveStack<Frame>()
     var keyStrings = KeyStringCache(inputLength: 0)
+    var containers = RepeatedContainerCache()
+    /// Long string values by their bytes: a document repeats its URLs, names and dates.
+    var valueStrings = KeyStringCache(inputLength: 0)
+    var valueStringThrottle = SharingThrottle()
 
     /// The most values, keys or open containers whose stack a workspace keeps: the stacks
     /// of a huge array are not kept for the small documents after it.
@@ -68,6 +72,8 @@ struct JSONTreeSink: ~Copyable {
     self.workspace = workspace
     buffers = workspace?.treeBuffers.take() ?? Buffers()
     buffers.keyStrings.reset(inputLength: end)
+    buffers.containers.reset(inputLength: end)
+    buffers.valueStrings.reset(inputLength: end)
     if let workspace {
       swap(&repeatedKeys, &workspace.repeatedKeys)
       repeatedKeys.reset()
@@ -92,6 +98,8 @@ struct JSONTreeSink: ~Copyable {
   /// Gives the repeated-key finder and the buffers, empty, back to the workspace they came
   /// from, if any.
   private consuming func giveBack() {
+    buffers.containers.removeAll()
+    buffers.valueStrings.removeAll()
     guard let workspace else { return }
     swap(&repeatedKeys, &workspace.repeatedKeys)
     let buffers = buffers
@@ -133,9 +141,45 @@ extension JSONTreeSink: JSONScanSink {
     if elements > (isObject ? options.maximumObjectMembers : options.maximumArrayElements) {
       throw containerTooLarge(elements: elements, isObject: isObject, at: frame.offset)
     }
-    guard isObject else {
-      buffers.values.push(.array(buffers.values.popArray(from: frame.valueStart)))
+    // A container that repeats an earlier one shares its storage.
+    if elements <= RepeatedContainerCache.maximumElements && !frame.hasRepeatedKeys
+      && buffers.containers.shouldLookUp()
+    {
+      let values = unsafe buffers.values.baseAddress + frame.valueStart
+      let keys = unsafe isObject ? UnsafePointer(buffers.keys.baseAddress + frame.keyStart) : nil
+      let (shared, hash) = unsafe buffers.containers.match(
+        values: values, keys: keys, count: elements)
+      if let shared {
+        // The repeat's own elements go: most hold no reference, and those that do are
+        // shared too, or long strings.
+        let values = unsafe buffers.values.popUninitialized(from: frame.valueStart)
+        for position in 0..<elements where unsafe values[position].holdsReference {
+          _ = unsafe (values + position).move()
+        }
+        if isObject {
+          let keys = unsafe buffers.keys.popUninitialized(from: frame.keyStart)
+          for position in 0..<elements where unsafe !ValidatedUTF8.isImmortal(keys + position) {
+            _ = unsafe (keys + position).move()
+          }
+          repeatedKeys.closeObject()
+        }
+        buffers.values.push(shared)
+        return
+      }
+      let container = makeContainer(from: frame, elements: elements, isObject: isObject)
+      buffers.containers.remember(container, hash: hash)
+      buffers.values.push(container)
       return
+    }
+    buffers.values.push(makeContainer(from: frame, elements: elements, isObject: isObject))
+  }
+
+  /// The array or object of the values (and keys) from `frame`'s to the top of the stacks,
+  /// moved off them.
+  @inline(__always)
+  private mutating func makeContainer(from frame: Frame, elements: Int, isObject: Bool) -> JSON {
+    guard isObject else {
+      return .array(buffers.values.popArray(from: frame.valueStart))
     }
     repeatedKeys.closeObject()
     // Each key and its value, moved into the storage as a member.
@@ -150,11 +194,14 @@ extension JSONTreeSink: JSONScanSink {
     }
     storage.count = elements
     if frame.hasRepeatedKeys {
-      buffers.values.push(.object(JSON.Object(storage: JSONTreeBuilder.keepingLastValues(storage))))
-    } else {
-      buffers.values.push(.object(JSON.Object(storage: storage)))
+      return .object(JSON.Object(storage: JSONTreeBuilder.keepingLastValues(storage)))
     }
+    return .object(JSON.Object(storage: storage))
   }
+
+  /// The longest string value (in bytes of its text) looked up to share: longer ones rarely
+  /// repeat, and a slot keeps its string until the end of the parse.
+  static var longestSharedString: Int { 1024 }
 
   @inline(never)
   private func containerTooLarge(elements: Int, isObject: Bool, at offset: Int) -> ScanFailure {
@@ -174,6 +221,23 @@ extension JSONTreeSink: JSONScanSink {
 
   @inline(__always)
   mutating func appendString(start: Int, length: Int, escaped: Bool) throws(ScanFailure) {
+    // A long string is looked up by its bytes, so that a repeat shares the first one's
+    // storage, and the containers that hold them can be shared in turn.
+    if length > 15 && length <= Self.longestSharedString
+      && RepresentationBits.isAvailable && buffers.valueStringThrottle.shouldLookUp()
+    {
+      let pointer = unsafe base + start
+      let first = unsafe UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self)
+      let last = unsafe UnsafeRawPointer(pointer + (length &- 8)).loadUnaligned(as: UInt64.self)
+      var hash = (first ^ (last << 31 | last >> 33) ^ UInt64(truncatingIfNeeded: length))
+        &* 0x9E37_79B9_7F4A_7C15
+      hash ^= hash >> 32
+      let (string, found) = unsafe buffers.valueStrings.lookUp(
+        pointer, count: length, hash: hash, escaped: escaped)
+      buffers.valueStringThrottle.record(hit: found)
+      buffers.values.push(.string(string))
+      return
+    }
     if escaped {
       buffers.values.push(.string(decode(start: start, length: length)))
     } else {

@@ -32,6 +32,10 @@ struct KeyStringCache: ~Copyable {
   /// The slots allocated and initialized, and how many.
   private var slots: UnsafeMutablePointer<Slot>?
   private var capacity = 0
+  /// The positions of the slots filled since the last reset, so that a reset clears only
+  /// those; room for `capacity`, as a slot is listed only when it was empty.
+  private var filled: UnsafeMutablePointer<Int32>?
+  private var filledCount = 0
 
   init(inputLength: Int) {
     slotCount = Self.slotCount(inputLength: inputLength)
@@ -48,16 +52,24 @@ struct KeyStringCache: ~Copyable {
       unsafe slots.deinitialize(count: capacity)
       unsafe slots.deallocate()
     }
+    unsafe filled?.deallocate()
   }
 
   /// Readies the cache for another document, keeping its slots: forgets the strings of the
   /// document before (the slots it could use), which point into bytes that may be gone or
   /// rewritten.
   mutating func reset(inputLength: Int) {
-    if let slots = unsafe slots {
-      unsafe slots.update(repeating: Slot(), count: min(slotCount, capacity))
-    }
+    removeAll()
     slotCount = Self.slotCount(inputLength: inputLength)
+  }
+
+  /// Lets go of the strings the slots hold, keeping the slots.
+  mutating func removeAll() {
+    guard let slots = unsafe slots, let filled = unsafe filled else { return }
+    for position in 0..<filledCount {
+      unsafe slots[Int(filled[position])] = Slot()
+    }
+    filledCount = 0
   }
 
   /// Allocates the slots at the first key, or more of them for a larger document.
@@ -67,30 +79,56 @@ struct KeyStringCache: ~Copyable {
       unsafe slots.deinitialize(count: capacity)
       unsafe slots.deallocate()
     }
+    unsafe filled?.deallocate()
     let slots = UnsafeMutablePointer<Slot>.allocate(capacity: slotCount)
     unsafe slots.initialize(repeating: Slot(), count: slotCount)
     unsafe self.slots = slots
+    unsafe filled = .allocate(capacity: slotCount)
+    filledCount = 0
     capacity = slotCount
     return unsafe slots
   }
 
+  /// The string of the `count` bytes at `start`, whose hash is `hash`: the one made for the
+  /// same bytes before if a slot still holds it, else a new one, remembered.
+  ///
+  /// - Parameter escaped: Whether the bytes are the text of a JSON string with escapes, to
+  ///   decode, rather than the string's UTF-8 itself.
   @inline(__always)
-  mutating func string(_ start: UnsafePointer<UInt8>, count: Int, hash: UInt64) -> String {
+  mutating func string(
+    _ start: UnsafePointer<UInt8>, count: Int, hash: UInt64, escaped: Bool = false
+  ) -> String {
+    unsafe lookUp(start, count: count, hash: hash, escaped: escaped).string
+  }
+
+  /// The string of the `count` bytes at `start`, as `string(_:count:hash:escaped:)` gives
+  /// it, and whether a slot held it.
+  @inline(__always)
+  mutating func lookUp(
+    _ start: UnsafePointer<UInt8>, count: Int, hash: UInt64, escaped: Bool
+  ) -> (string: String, found: Bool) {
     let slots: UnsafeMutablePointer<Slot>
     if let existing = unsafe self.slots, capacity >= slotCount {
       unsafe slots = existing
     } else {
       unsafe slots = allocateSlots()
     }
-    let slot = unsafe slots + (Int(truncatingIfNeeded: hash) & (slotCount - 1))
+    let position = Int(truncatingIfNeeded: hash) & (slotCount - 1)
+    let slot = unsafe slots + position
     if unsafe slot.pointee.hash == hash && slot.pointee.count == count,
       let cached = unsafe slot.pointee.start,
       unsafe BytesComparison.equal(cached, start, count: count)
     {
-      return unsafe slot.pointee.string
+      return (unsafe slot.pointee.string, true)
     }
-    let string = unsafe ValidatedUTF8.string(start, count: count)
+    let string =
+      unsafe escaped
+      ? JSONStringDecoder.decode(start, count: count) : ValidatedUTF8.string(start, count: count)
+    if unsafe slot.pointee.start == nil {
+      unsafe filled.unsafelyUnwrapped[filledCount] = Int32(truncatingIfNeeded: position)
+      filledCount &+= 1
+    }
     unsafe slot.pointee = Slot(hash: hash, start: start, count: count, string: string)
-    return string
+    return (string, false)
   }
 }

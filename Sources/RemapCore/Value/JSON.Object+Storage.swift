@@ -122,7 +122,7 @@ extension JSON {
   /// Whether destroying this value releases anything: `false` for `null`, Booleans, numbers
   /// other than long text, and immortal strings (short ones and literals).
   @inline(__always)
-  fileprivate var holdsReference: Bool {
+  var holdsReference: Bool {
     switch self {
     case .null, .bool: false
     case .number(let number): if case .text = number.storage { true } else { false }
