@@ -19,6 +19,10 @@
 /// `JSONTreeBuilder` builds from the tape of the same text: the same number forms, key
 /// strings and, for repeated keys, the first position with the last value.
 ///
+/// A small container or a long string that repeats an earlier one of the document shares
+/// its storage (`RepeatedContainerCache`, and `KeyStringCache` for string values): the tree
+/// is the same value, in less memory and fewer allocations.
+///
 /// `@safe`: it reads only the bytes of strings and keys the scanner validated.
 @safe
 struct JSONTreeSink: ~Copyable {
@@ -74,6 +78,7 @@ struct JSONTreeSink: ~Copyable {
     buffers.keyStrings.reset(inputLength: end)
     buffers.containers.reset(inputLength: end)
     buffers.valueStrings.reset(inputLength: end)
+    buffers.valueStringThrottle = SharingThrottle()
     if let workspace {
       swap(&repeatedKeys, &workspace.repeatedKeys)
       repeatedKeys.reset()
@@ -229,7 +234,8 @@ extension JSONTreeSink: JSONScanSink {
       let pointer = unsafe base + start
       let first = unsafe UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self)
       let last = unsafe UnsafeRawPointer(pointer + (length &- 8)).loadUnaligned(as: UInt64.self)
-      var hash = (first ^ (last << 31 | last >> 33) ^ UInt64(truncatingIfNeeded: length))
+      var hash =
+        (first ^ (last << 31 | last >> 33) ^ UInt64(truncatingIfNeeded: length))
         &* 0x9E37_79B9_7F4A_7C15
       hash ^= hash >> 32
       let (string, found) = unsafe buffers.valueStrings.lookUp(

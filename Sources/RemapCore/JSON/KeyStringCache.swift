@@ -92,8 +92,13 @@ struct KeyStringCache: ~Copyable {
   /// The string of the `count` bytes at `start`, whose hash is `hash`: the one made for the
   /// same bytes before if a slot still holds it, else a new one, remembered.
   ///
-  /// - Parameter escaped: Whether the bytes are the text of a JSON string with escapes, to
-  ///   decode, rather than the string's UTF-8 itself.
+  /// - Parameters:
+  ///   - start: The first byte.
+  ///   - count: The number of bytes.
+  ///   - hash: The bytes' hash, which picks the slot.
+  ///   - escaped: Whether the bytes are the text of a JSON string with escapes, to decode,
+  ///     rather than the string's UTF-8 itself.
+  /// - Returns: The string.
   @inline(__always)
   mutating func string(
     _ start: UnsafePointer<UInt8>, count: Int, hash: UInt64, escaped: Bool = false

@@ -38,8 +38,8 @@ struct RepeatedContainerCache: ~Copyable {
   static var maximumElements: Int { 16 }
 
   /// The number of slots this document uses, a power of two: one per 64 bytes of input,
-  /// from 16 to 2,048.
-  private var slotCount = 16
+  /// from 64 to 2,048.
+  private var slotCount = 64
   /// The slots allocated and initialized, and how many.
   private var slots: UnsafeMutablePointer<Slot>?
   private var capacity = 0
@@ -62,9 +62,11 @@ struct RepeatedContainerCache: ~Copyable {
 
   /// Readies the cache for a document of `inputLength` bytes.
   mutating func reset(inputLength: Int) {
-    var count = 16
+    removeAll()
+    var count = 64
     while count < 2048, count * 64 < inputLength { count *= 2 }
     slotCount = count
+    throttle = SharingThrottle()
   }
 
   /// Lets go of every container the slots hold, keeping the slots.
@@ -90,6 +92,7 @@ struct RepeatedContainerCache: ~Copyable {
   ///   - values: The elements, or the members' values, in order.
   ///   - keys: The members' keys in order, or `nil` for an array.
   ///   - count: The number of elements or members, from 1 to ``maximumElements``.
+  /// - Returns: The container remembered, if it holds the same elements, and the hash.
   @inline(__always)
   mutating func match(
     values: UnsafePointer<JSON>, keys: UnsafePointer<String>?, count: Int
@@ -101,30 +104,45 @@ struct RepeatedContainerCache: ~Copyable {
       unsafe slots = allocateSlots()
     }
     let hash = unsafe Self.hash(values: values, keys: keys, count: count)
-    let slot = unsafe slots + (Int(truncatingIfNeeded: hash) & (slotCount &- 1))
-    if unsafe slot.pointee.hash == hash
-      && Self.holds(
-        (UnsafeRawPointer(slot) + MemoryLayout<Slot>.offset(of: \.value).unsafelyUnwrapped)
-          .assumingMemoryBound(to: JSON.self),
-        values: values, keys: keys, count: count)
-    {
-      throttle.record(hit: true)
-      return (unsafe slot.pointee.value, hash)
+    // Two slots per hash, the later container first: two containers of one document
+    // never push each other out, however their hashes fall.
+    let bucket = unsafe slots + (Int(truncatingIfNeeded: hash) & (slotCount &- 2))
+    var slot = unsafe bucket
+    while unsafe slot < bucket + 2 {
+      if unsafe slot.pointee.hash == hash
+        && Self.holds(
+          (UnsafeRawPointer(slot) + MemoryLayout<Slot>.offset(of: \.value).unsafelyUnwrapped)
+            .assumingMemoryBound(to: JSON.self),
+          values: values, keys: keys, count: count)
+      {
+        throttle.record(hit: true)
+        return (unsafe slot.pointee.value, hash)
+      }
+      unsafe slot += 1
     }
     throttle.record(hit: false)
     return (nil, hash)
   }
 
-  /// Remembers `container`, made after `match` found none, under the hash `match` gave.
+  /// Remembers `container`, made after `match` found none, under the hash `match` gave: in
+  /// the first of its two slots, the container there before moving to the second.
   @inline(__always)
   mutating func remember(_ container: JSON, hash: UInt64) {
     guard let slots = unsafe slots, let filled = unsafe filled else { return }
-    let position = Int(truncatingIfNeeded: hash) & (slotCount &- 1)
-    if case .null = unsafe slots[position].value {
-      unsafe filled[filledCount] = Int32(truncatingIfNeeded: position)
+    let first = Int(truncatingIfNeeded: hash) & (slotCount &- 2)
+    if case .null = unsafe slots[first].value {
+      unsafe filled[filledCount] = Int32(truncatingIfNeeded: first)
       filledCount &+= 1
+    } else {
+      if case .null = unsafe slots[first &+ 1].value {
+        unsafe filled[filledCount] = Int32(truncatingIfNeeded: first &+ 1)
+        filledCount &+= 1
+      }
+      unsafe slots[first &+ 1] = (slots + first).move()
+      unsafe (slots + first).initialize(to: Slot(hash: hash, value: container))
+      return
     }
-    unsafe slots[position] = Slot(hash: hash, value: container)
+    unsafe slots[first] = Slot(hash: hash, value: container)
   }
 
   /// Allocates the slots at the first container, or more of them for a larger document.
@@ -178,7 +196,7 @@ struct RepeatedContainerCache: ~Copyable {
     switch unsafe container.pointee {
     case .array(let elements):
       guard unsafe keys == nil, elements.count == count else { return false }
-      return elements.withUnsafeBufferPointer { elements in
+      return unsafe elements.withUnsafeBufferPointer { elements in
         let elements = unsafe elements.baseAddress.unsafelyUnwrapped
         for position in 0..<count {
           guard
@@ -193,15 +211,16 @@ struct RepeatedContainerCache: ~Copyable {
       else { return false }
       let members = unsafe UnsafeRawPointer(storage.members)
       let stride = MemoryLayout<JSON.Object.Member>.stride
-      let valueOffset = MemoryLayout<JSON.Object.Member>.offset(of: \.value).unsafelyUnwrapped
-      let keyOffset = MemoryLayout<JSON.Object.Member>.offset(of: \.key).unsafelyUnwrapped
+      let valueOffset = unsafe MemoryLayout<JSON.Object.Member>.offset(of: \.value)
+        .unsafelyUnwrapped
+      let keyOffset = unsafe MemoryLayout<JSON.Object.Member>.offset(of: \.key).unsafelyUnwrapped
       for position in 0..<count {
         let member = unsafe members + position &* stride
         guard
           unsafe RepresentationBits(key: (member + keyOffset).assumingMemoryBound(to: String.self))
             == RepresentationBits(key: keys + position)
             && RepresentationBits(value: (member + valueOffset).assumingMemoryBound(to: JSON.self))
-            == RepresentationBits(value: values + position)
+              == RepresentationBits(value: values + position)
         else { return false }
       }
       return true
@@ -211,22 +230,20 @@ struct RepeatedContainerCache: ~Copyable {
   }
 }
 
-/// Decides when a cache looks values up: always, until too few of them are found.
+/// Decides when a cache looks values up in a document: always, until too few are found.
 ///
-/// A window of 256 lookups that finds fewer than one in eight skips the values after it,
-/// 4,096 at first and twice as many after each window that fails again, up to 65,536; a
-/// window that finds enough starts over. A workspace keeps its throttles from one document
-/// to the next, so a stream of documents that do not repeat themselves (or a document of
-/// unique values, such as coordinates) pays for the lookups of a few percent of its values,
-/// and the first document that repeats is shared after at most one skip.
+/// A window of 128 lookups that finds fewer than one in eight skips the values after it,
+/// 2,048 at first and twice as many after each window that fails again, up to 65,536; a
+/// window that finds enough starts over. A document that does not repeat itself pays for
+/// 128 lookups, and one of many unique values (coordinates) for a few percent of its values'.
 struct SharingThrottle {
   private var lookups = 0
   private var hits = 0
   private var skipping = 0
   private var nextSkip = Self.firstSkip
 
-  private static var window: Int { 256 }
-  private static var firstSkip: Int { 4096 }
+  private static var window: Int { 128 }
+  private static var firstSkip: Int { 2048 }
   private static var longestSkip: Int { 65_536 }
 
   @inline(__always)
