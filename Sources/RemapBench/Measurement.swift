@@ -16,8 +16,8 @@ struct Measurement {
   /// How many timed runs the median is over.
   var runs: Int
 
-  /// Runs `remap` and `foundation` alternately, one run of each per round, until both
-  /// `minimumRuns` and `minimumSeconds` are reached, and returns the two medians.
+  /// Runs `remap` and `foundation` alternately, ``runsPerTurn`` runs of each per round, until
+  /// both `minimumRuns` and `minimumSeconds` are reached, and returns the two medians.
   ///
   /// Alternating means both sides see the same machine load, so the ratio stays fair on a
   /// shared, noisy machine even when the absolute figures drift. A `nil` side is skipped
@@ -50,9 +50,13 @@ struct Measurement {
     let started = clock.now
     var rounds = 0
     while rounds < minimumRuns || (clock.now - started) < .seconds(minimumSeconds) {
-      if let remap { remapTimes.append(try time(remap)) }
-      if let foundation { foundationTimes.append(try time(foundation)) }
-      rounds += 1
+      for _ in 0..<runsPerTurn {
+        if let remap { remapTimes.append(try time(remap)) }
+      }
+      for _ in 0..<runsPerTurn {
+        if let foundation { foundationTimes.append(try time(foundation)) }
+      }
+      rounds += runsPerTurn
       if rounds >= 10_000 { break }
     }
     blackHole(sink)
@@ -69,6 +73,14 @@ struct Measurement {
   /// CPU time, so CPU-time ratios vary much less with the load. Set once, from the command
   /// line, before anything is measured.
   nonisolated(unsafe) static var usesCPUTime = false
+
+  /// How many runs of one side follow each other before the other side's turn
+  /// (`--runs-per-turn`, default 1).
+  ///
+  /// A run right after the other side's works in the heap and the caches that side left
+  /// behind; with several runs a turn, most runs follow one of their own side. Set once, from
+  /// the command line, before anything is measured.
+  nonisolated(unsafe) static var runsPerTurn = 1
 
   /// The CPU time the calling thread has used, in seconds.
   private static func threadCPUSeconds() -> Double {
