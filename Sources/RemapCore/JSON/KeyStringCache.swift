@@ -16,29 +16,20 @@
 struct KeyStringCache: ~Copyable {
   /// `@safe`: `start` is compared only while the input it points into is pinned.
   @safe
-  private struct Slot {
+  private struct Slot: EmptySlot {
     var hash: UInt64 = 0
     var start: UnsafePointer<UInt8>?
     var count = 0
     var string = ""
   }
 
-  /// The number of slots this document uses, a power of two.
-  ///
-  /// 512 for a document over 8 kB, one per 32 bytes below that (at least 16), since a small
-  /// document's slots would mostly stay empty: making and freeing 512 slots cost about as
-  /// much as building a small document's tree, once per line of NDJSON.
-  private var slotCount: Int
-  /// The slots allocated and initialized, and how many.
-  private var slots: UnsafeMutablePointer<Slot>?
-  private var capacity = 0
-  /// The positions of the slots filled since the last reset, so that a reset clears only
-  /// those; room for `capacity`, as a slot is listed only when it was empty.
-  private var filled: UnsafeMutablePointer<Int32>?
-  private var filledCount = 0
+  /// The slots: 512 for a document over 8 kB, one per 32 bytes below that (at least 16),
+  /// since a small document's slots would mostly stay empty: making and freeing 512 slots
+  /// cost about as much as building a small document's tree, once per line of NDJSON.
+  private var slots: SlotTable<Slot>
 
   init(inputLength: Int) {
-    slotCount = Self.slotCount(inputLength: inputLength)
+    slots = SlotTable(count: Self.slotCount(inputLength: inputLength))
   }
 
   private static func slotCount(inputLength: Int) -> Int {
@@ -47,46 +38,16 @@ struct KeyStringCache: ~Copyable {
     return count
   }
 
-  deinit {
-    if let slots = unsafe slots {
-      unsafe slots.deinitialize(count: capacity)
-      unsafe slots.deallocate()
-    }
-    unsafe filled?.deallocate()
-  }
-
   /// Readies the cache for another document, keeping its slots: forgets the strings of the
   /// document before (the slots it could use), which point into bytes that may be gone or
   /// rewritten.
   mutating func reset(inputLength: Int) {
-    removeAll()
-    slotCount = Self.slotCount(inputLength: inputLength)
+    slots.reset(count: Self.slotCount(inputLength: inputLength))
   }
 
   /// Lets go of the strings the slots hold, keeping the slots.
   mutating func removeAll() {
-    guard let slots = unsafe slots, let filled = unsafe filled else { return }
-    for position in 0..<filledCount {
-      unsafe slots[Int(filled[position])] = Slot()
-    }
-    filledCount = 0
-  }
-
-  /// Allocates the slots at the first key, or more of them for a larger document.
-  @inline(never)
-  private mutating func allocateSlots() -> UnsafeMutablePointer<Slot> {
-    if let slots = unsafe slots {
-      unsafe slots.deinitialize(count: capacity)
-      unsafe slots.deallocate()
-    }
-    unsafe filled?.deallocate()
-    let slots = UnsafeMutablePointer<Slot>.allocate(capacity: slotCount)
-    unsafe slots.initialize(repeating: Slot(), count: slotCount)
-    unsafe self.slots = slots
-    unsafe filled = .allocate(capacity: slotCount)
-    filledCount = 0
-    capacity = slotCount
-    return unsafe slots
+    slots.removeAll()
   }
 
   /// The string of the `count` bytes at `start`, whose hash is `hash`: the one made for the
@@ -112,14 +73,8 @@ struct KeyStringCache: ~Copyable {
   mutating func lookUp(
     _ start: UnsafePointer<UInt8>, count: Int, hash: UInt64, escaped: Bool
   ) -> (string: String, found: Bool) {
-    let slots: UnsafeMutablePointer<Slot>
-    if let existing = unsafe self.slots, capacity >= slotCount {
-      unsafe slots = existing
-    } else {
-      unsafe slots = allocateSlots()
-    }
-    let position = Int(truncatingIfNeeded: hash) & (slotCount - 1)
-    let slot = unsafe slots + position
+    let position = Int(truncatingIfNeeded: hash) & (slots.count &- 1)
+    let slot = unsafe slots.slots() + position
     if unsafe slot.pointee.hash == hash && slot.pointee.count == count,
       let cached = unsafe slot.pointee.start,
       unsafe BytesComparison.equal(cached, start, count: count)
@@ -129,10 +84,7 @@ struct KeyStringCache: ~Copyable {
     let string =
       unsafe escaped
       ? JSONStringDecoder.decode(start, count: count) : ValidatedUTF8.string(start, count: count)
-    if unsafe slot.pointee.start == nil {
-      unsafe filled.unsafelyUnwrapped[filledCount] = Int32(truncatingIfNeeded: position)
-      filledCount &+= 1
-    }
+    if unsafe slot.pointee.start == nil { slots.noteFilled(position) }
     unsafe slot.pointee = Slot(hash: hash, start: start, count: count, string: string)
     return (string, false)
   }

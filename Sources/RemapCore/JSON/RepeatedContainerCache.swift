@@ -27,7 +27,7 @@
 /// coordinate pairs of geometry), looking them up is skipped for a while (see `throttle`).
 @safe
 struct RepeatedContainerCache: ~Copyable {
-  private struct Slot {
+  private struct Slot: EmptySlot {
     var hash: UInt64 = 0
     /// An array or an object; `null` in an empty slot, which nothing matches.
     var value: JSON = .null
@@ -37,45 +37,24 @@ struct RepeatedContainerCache: ~Copyable {
   /// and would cost more to compare.
   static var maximumElements: Int { 16 }
 
-  /// The number of slots this document uses, a power of two: one per 64 bytes of input,
-  /// from 64 to 2,048.
-  private var slotCount = 64
-  /// The slots allocated and initialized, and how many.
-  private var slots: UnsafeMutablePointer<Slot>?
-  private var capacity = 0
-  /// The positions of the slots filled since the last `removeAll()`, so that it clears only
-  /// those; room for `capacity`, as a slot is listed only when it was empty.
-  private var filled: UnsafeMutablePointer<Int32>?
-  private var filledCount = 0
+  /// The slots, two per hash: as many as one per 64 bytes of input, from 64 to 2,048.
+  private var slots = SlotTable<Slot>(count: 64)
   /// When to look containers up at all.
   private var throttle = SharingThrottle()
 
   init() {}
 
-  deinit {
-    if let slots = unsafe slots {
-      unsafe slots.deinitialize(count: capacity)
-      unsafe slots.deallocate()
-    }
-    unsafe filled?.deallocate()
-  }
-
   /// Readies the cache for a document of `inputLength` bytes.
   mutating func reset(inputLength: Int) {
-    removeAll()
     var count = 64
     while count < 2048, count * 64 < inputLength { count *= 2 }
-    slotCount = count
+    slots.reset(count: count)
     throttle = SharingThrottle()
   }
 
   /// Lets go of every container the slots hold, keeping the slots.
   mutating func removeAll() {
-    guard let slots = unsafe slots, let filled = unsafe filled else { return }
-    for position in 0..<filledCount {
-      unsafe slots[Int(filled[position])] = Slot()
-    }
-    filledCount = 0
+    slots.removeAll()
   }
 
   /// Whether the next container should be looked up: `false` for a while after too few of
@@ -97,16 +76,10 @@ struct RepeatedContainerCache: ~Copyable {
   mutating func match(
     values: UnsafePointer<JSON>, keys: UnsafePointer<String>?, count: Int
   ) -> (shared: JSON?, hash: UInt64) {
-    let slots: UnsafeMutablePointer<Slot>
-    if let existing = unsafe self.slots, capacity >= slotCount {
-      unsafe slots = existing
-    } else {
-      unsafe slots = allocateSlots()
-    }
     let hash = unsafe Self.hash(values: values, keys: keys, count: count)
     // Two slots per hash, the later container first: two containers of one document
     // never push each other out, however their hashes fall.
-    let bucket = unsafe slots + (Int(truncatingIfNeeded: hash) & (slotCount &- 2))
+    let bucket = unsafe slots.slots() + (Int(truncatingIfNeeded: hash) & (slots.count &- 2))
     var slot = unsafe bucket
     while unsafe slot < bucket + 2 {
       if unsafe slot.pointee.hash == hash
@@ -128,38 +101,17 @@ struct RepeatedContainerCache: ~Copyable {
   /// the first of its two slots, the container there before moving to the second.
   @inline(__always)
   mutating func remember(_ container: JSON, hash: UInt64) {
-    guard let slots = unsafe slots, let filled = unsafe filled else { return }
-    let first = Int(truncatingIfNeeded: hash) & (slotCount &- 2)
-    if case .null = unsafe slots[first].value {
-      unsafe filled[filledCount] = Int32(truncatingIfNeeded: first)
-      filledCount &+= 1
+    let base = unsafe slots.slots()
+    let first = Int(truncatingIfNeeded: hash) & (slots.count &- 2)
+    if case .null = unsafe base[first].value {
+      slots.noteFilled(first)
     } else {
-      if case .null = unsafe slots[first &+ 1].value {
-        unsafe filled[filledCount] = Int32(truncatingIfNeeded: first &+ 1)
-        filledCount &+= 1
-      }
-      unsafe slots[first &+ 1] = (slots + first).move()
-      unsafe (slots + first).initialize(to: Slot(hash: hash, value: container))
+      if case .null = unsafe base[first &+ 1].value { slots.noteFilled(first &+ 1) }
+      unsafe base[first &+ 1] = (base + first).move()
+      unsafe (base + first).initialize(to: Slot(hash: hash, value: container))
       return
     }
-    unsafe slots[first] = Slot(hash: hash, value: container)
-  }
-
-  /// Allocates the slots at the first container, or more of them for a larger document.
-  @inline(never)
-  private mutating func allocateSlots() -> UnsafeMutablePointer<Slot> {
-    if let slots = unsafe slots {
-      unsafe slots.deinitialize(count: capacity)
-      unsafe slots.deallocate()
-    }
-    unsafe filled?.deallocate()
-    let slots = UnsafeMutablePointer<Slot>.allocate(capacity: slotCount)
-    unsafe slots.initialize(repeating: Slot(), count: slotCount)
-    unsafe self.slots = slots
-    unsafe filled = .allocate(capacity: slotCount)
-    filledCount = 0
-    capacity = slotCount
-    return unsafe slots
+    unsafe base[first] = Slot(hash: hash, value: container)
   }
 
   /// A hash of the elements' representations, and of the keys' for an object.
