@@ -52,7 +52,7 @@ struct RepeatedKeyFinder: ~Copyable {
   private var keyCount = 0
   private var keyCapacity = 0
   private var frames: UnsafeMutablePointer<Frame>?
-  /// Eight words of Bloom filter per frame, in step with `frames`.
+  /// A Bloom filter of `filterWords` words per frame, in step with `frames`.
   private var filters: UnsafeMutablePointer<UInt64>?
   private var depth = 0
   private var frameCapacity = 0
