@@ -40,6 +40,7 @@ extension JSON {
     switch lhs {
     case .array(let left):
       guard case .array(let right) = rhs, left.count == right.count else { return false }
+      if sharesStorage(left, right) { return true }
       guard depth < recursionLimit else { return isEqualIteratively(lhs, rhs) }
       for index in left.indices where !isEqual(left[index], right[index], depth: depth + 1) {
         return false
@@ -51,6 +52,17 @@ extension JSON {
       return JSON.Object.isEqual(left, right, depth: depth + 1)
     default:
       return isEqualScalar(lhs, rhs)
+    }
+  }
+
+  /// Whether two arrays of the same count are one storage.
+  ///
+  /// Copies of one array are, until one changes, and so are the repeats of an array in a
+  /// parsed document. The same storage holds equal elements, as no value is unequal to
+  /// itself (a number is never NaN).
+  private static func sharesStorage(_ left: [JSON], _ right: [JSON]) -> Bool {
+    left.withUnsafeBufferPointer { left in
+      right.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress }
     }
   }
 
@@ -72,11 +84,13 @@ extension JSON {
       switch (left, right) {
       case (.array(let leftElements), .array(let rightElements)):
         guard leftElements.count == rightElements.count else { return false }
+        if sharesStorage(leftElements, rightElements) { continue }
         for index in leftElements.indices.reversed() {
           pending.append((leftElements[index], rightElements[index]))
         }
       case (.object(let leftObject), .object(let rightObject)):
         guard leftObject.count == rightObject.count else { return false }
+        if leftObject.storage === rightObject.storage { continue }
         if leftObject.members.elementsEqual(rightObject.members, by: { $0.key == $1.key }) {
           for index in leftObject.members.indices.reversed() {
             pending.append((leftObject.members[index].value, rightObject.members[index].value))

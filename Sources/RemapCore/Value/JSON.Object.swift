@@ -366,6 +366,9 @@ extension JSON.Object: Hashable {
   /// Compares members, `depth` levels below the value where comparing started (see
   /// JSON+Hashable.swift).
   static func isEqual(_ lhs: JSON.Object, _ rhs: JSON.Object, depth: Int) -> Bool {
+    // Copies share their storage until one changes, and so do the repeats in a parsed
+    // document: the same storage holds the same members.
+    if lhs.storage === rhs.storage { return true }
     guard lhs.count == rhs.count else { return false }
     // The common case: the same keys in the same order, in one pass. Keys are unique, so
     // where the keys at a position match, the values there must match too; from the first

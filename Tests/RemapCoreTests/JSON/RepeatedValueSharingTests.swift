@@ -114,6 +114,18 @@ struct RepeatedValueSharingTests {
     #expect(json[1] == ["id": 1, "tags": ["changed", "b"]])
   }
 
+  @Test func sharedRepeatsAreEqualUntilOneChanges() throws {
+    var json = try JSON(
+      parsing: #"[{"id": 1, "tags": ["a", "b"]}, {"id": 1, "tags": ["a", "b"]}]"#)
+    #expect(Self.shareStorage(json[0], json[1]))
+    #expect(json[0] == json[1])
+    json[1]?["tags"]?[1] = "c"
+    #expect(json[0] != json[1])
+    #expect(json[0]?["tags"] != json[1]?["tags"])
+    json[1]?["tags"]?[1] = "b"
+    #expect(json[0] == json[1])
+  }
+
   @Test func repeatedKeysKeepTheirLastValue() throws {
     // The first object merges its repeated key; the one after it must not match the first
     // value, which the merge dropped.

@@ -371,6 +371,23 @@ struct JSONTests {
   }
 
   @Test(
+    "a copy equals its original until one of them changes, however deep the change",
+    arguments: [3, 250])
+  func copiesAreEqualUntilChanged(depth: Int) {
+    // Past 100 levels comparing walks iteratively: both walks must see the change.
+    var original = JSONTests.nested(depth)
+    original[path: ValuePath(Array(repeating: .index(0), count: depth - 1))] = ["k": "v"]
+    var copy = original
+    #expect(copy == original)
+    let bottom = ValuePath(Array(repeating: .index(0), count: depth - 1) + [.key("k")])
+    copy[path: bottom] = "changed"
+    #expect(copy != original)
+    #expect(original[path: bottom] == "v")
+    copy[path: bottom] = "v"
+    #expect(copy == original)
+  }
+
+  @Test(
     "different values are not equal",
     arguments: [
       (JSON.null, JSON.bool(false)), (0, false), (1, true), ("1", 1), ([], [:]), ([nil], []),
