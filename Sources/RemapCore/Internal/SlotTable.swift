@@ -18,7 +18,7 @@
 /// holds: the table lists each slot it is told was filled, and `removeAll()` empties only
 /// those. (Clearing every slot made a batch of small documents 2.3% slower.)
 ///
-/// `@safe`: every access stays below `count`, which `slots()` has allocated and
+/// `@safe`: every access stays below `count`, which `baseAddress()` has allocated and
 /// initialized; the filled list has room for every slot, and a slot is listed only once,
 /// when it goes from empty to filled.
 @safe
@@ -62,7 +62,7 @@ struct SlotTable<Slot: EmptySlot>: ~Copyable {
 
   /// The first of the `count` slots, allocated if they are not yet.
   @inline(__always)
-  mutating func slots() -> UnsafeMutablePointer<Slot> {
+  mutating func baseAddress() -> UnsafeMutablePointer<Slot> {
     if let storage = unsafe storage, capacity >= count { return unsafe storage }
     return unsafe allocate()
   }

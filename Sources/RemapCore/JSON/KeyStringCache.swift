@@ -74,7 +74,7 @@ struct KeyStringCache: ~Copyable {
     _ start: UnsafePointer<UInt8>, count: Int, hash: UInt64, escaped: Bool
   ) -> (string: String, found: Bool) {
     let position = Int(truncatingIfNeeded: hash) & (slots.count &- 1)
-    let slot = unsafe slots.slots() + position
+    let slot = unsafe slots.baseAddress() + position
     if unsafe slot.pointee.hash == hash && slot.pointee.count == count,
       let cached = unsafe slot.pointee.start,
       unsafe BytesComparison.equal(cached, start, count: count)

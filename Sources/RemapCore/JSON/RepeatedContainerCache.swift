@@ -79,7 +79,7 @@ struct RepeatedContainerCache: ~Copyable {
     let hash = unsafe Self.hash(values: values, keys: keys, count: count)
     // Two slots per hash, the later container first: two containers of one document
     // never push each other out, however their hashes fall.
-    let bucket = unsafe slots.slots() + (Int(truncatingIfNeeded: hash) & (slots.count &- 2))
+    let bucket = unsafe slots.baseAddress() + (Int(truncatingIfNeeded: hash) & (slots.count &- 2))
     var slot = unsafe bucket
     while unsafe slot < bucket + 2 {
       if unsafe slot.pointee.hash == hash
@@ -101,7 +101,7 @@ struct RepeatedContainerCache: ~Copyable {
   /// the first of its two slots, the container there before moving to the second.
   @inline(__always)
   mutating func remember(_ container: JSON, hash: UInt64) {
-    let base = unsafe slots.slots()
+    let base = unsafe slots.baseAddress()
     let first = Int(truncatingIfNeeded: hash) & (slots.count &- 2)
     if case .null = unsafe base[first].value {
       slots.noteFilled(first)
