@@ -261,11 +261,18 @@ extension RemapDecoder {
   private func scannedEntryCount(
     ofUTF8 bytes: UnsafeBufferPointer<UInt8>
   ) throws(RemapError) -> Int {
+    // The workspace a decode scans with, so that the row times what a decode's scan does.
+    let workspace = SharedScanWorkspace.take()
+    let tape: JSONTape
     do {
-      return try unsafe JSONScanner.scan(bytes, options: readingOptions).count
+      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions, workspace: workspace)
     } catch {
+      SharedScanWorkspace.giveBack(workspace)
       throw unsafe error.remapError(in: bytes)
     }
+    let count = tape.count
+    SharedScanWorkspace.giveBack(workspace, freeing: consume tape)
+    return count
   }
 }
 

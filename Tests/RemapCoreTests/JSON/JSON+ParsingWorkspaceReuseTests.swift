@@ -80,6 +80,26 @@ struct JSONParsingWorkspaceReuseTests {
     #expect(try JSON(parsing: again.text) == again.expected)
   }
 
+  @Test("the benchmark's scan takes the shared buffers and counts each document's own tape")
+  func scannedEntryCountReusesBuffers() throws {
+    let decoder = RemapDecoder()
+    for seed in 0..<6 {
+      // Sizes that cross each other, so a count read over the words before would differ.
+      var (text, expected) = Self.document(seed % 2 == 0 ? 40 &* (seed &+ 1) : 3, seed: seed)
+      let scanned = try decoder.scannedEntryCount(of: Data(text.utf8))
+      let alone = try text.withUTF8 { bytes in
+        try unsafe JSONScanner.scan(bytes, options: decoder.readingOptions).count
+      }
+      #expect(scanned == alone)
+      // A failed scan in between gives the words back for the next.
+      let error = try #require(throws: RemapError.self) {
+        try decoder.scannedEntryCount(of: Data(text.utf8.dropLast()))
+      }
+      #expect(error.code == .unexpectedEndOfInput)
+      #expect(try JSON(parsing: text) == expected)
+    }
+  }
+
   @Test("a failed scan gives its words back to its workspace, and they serve the next scan")
   func failedScanGivesWordsBack() throws {
     let workspace = JSONScanner.Workspace()
