@@ -40,9 +40,9 @@ enum SharedScanWorkspace {
   /// per six bytes), which covers API responses and twitter's 631 KB. Kept words save few
   /// instructions, but they stay in cache while other code runs between two decodings,
   /// whereas a block allocated anew comes cold from memory: twitter's scan, timed in turn
-  /// with `JSONSerialization`, ran at 570-690 MB/s with its words allocated anew and at
-  /// 830-1,290 MB/s with them kept (back to back, both ~1,250 MB/s). Larger documents would
-  /// leave a large buffer behind.
+  /// with `JSONSerialization`, ran 14-20x as fast with its words allocated anew and 24-26x
+  /// with them kept (in turns of five runs, both 22-26x). Larger documents would leave a
+  /// large buffer behind.
   static var keptCapacity: Int { 1 << 17 }
 
   /// The shared workspace, or a new one when it is taken or its lock contended.
