@@ -218,8 +218,23 @@ extension RemapDecoder {
   private func decode<T: Decodable>(
     _ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>, at path: ValuePath
   ) throws(RemapError) -> T {
-    // The tape's words and the scanner's buffers of the decoding before (small documents
-    // one after another would otherwise allocate them anew each time).
+    try unsafe withScannedTape(ofUTF8: bytes) { tape throws(RemapError) in
+      // The source is a temporary: the tape is the decoding's last reference, unless a model
+      // kept its decoder.
+      try TapeDecoder.decode(
+        type, from: unsafe TapeSource(tape: tape, bytes: bytes), atPath: path, options: self)
+    }
+  }
+
+  /// Scans `bytes` into a tape with the shared workspace, calls `body` with it, then frees
+  /// the tape and puts the workspace back.
+  ///
+  /// The workspace holds the tape's words and the scanner's buffers of the decoding before:
+  /// small documents decoded one after another would otherwise allocate them anew each time.
+  private func withScannedTape<Value>(
+    ofUTF8 bytes: UnsafeBufferPointer<UInt8>,
+    _ body: (JSONTape) throws(RemapError) -> Value
+  ) throws(RemapError) -> Value {
     let workspace = SharedScanWorkspace.take()
     let tape: JSONTape
     do {
@@ -228,12 +243,9 @@ extension RemapDecoder {
       SharedScanWorkspace.giveBack(workspace)
       throw unsafe error.remapError(in: bytes)
     }
-    // The source is a temporary: the tape is the decoding's last reference, unless a model
-    // kept its decoder.
-    let value: T
+    let value: Value
     do {
-      value = try TapeDecoder.decode(
-        type, from: unsafe TapeSource(tape: tape, bytes: bytes), atPath: path, options: self)
+      value = try body(tape)
     } catch {
       SharedScanWorkspace.giveBack(workspace, freeing: consume tape)
       throw error
@@ -262,17 +274,7 @@ extension RemapDecoder {
     ofUTF8 bytes: UnsafeBufferPointer<UInt8>
   ) throws(RemapError) -> Int {
     // The workspace a decode scans with, so that the row times what a decode's scan does.
-    let workspace = SharedScanWorkspace.take()
-    let tape: JSONTape
-    do {
-      tape = try unsafe JSONScanner.scan(bytes, options: readingOptions, workspace: workspace)
-    } catch {
-      SharedScanWorkspace.giveBack(workspace)
-      throw unsafe error.remapError(in: bytes)
-    }
-    let count = tape.count
-    SharedScanWorkspace.giveBack(workspace, freeing: consume tape)
-    return count
+    try unsafe withScannedTape(ofUTF8: bytes) { tape in tape.count }
   }
 }
 

@@ -80,8 +80,8 @@ struct JSONParsingWorkspaceReuseTests {
     #expect(try JSON(parsing: again.text) == again.expected)
   }
 
-  @Test("the benchmark's scan takes the shared buffers and counts each document's own tape")
-  func scannedEntryCountReusesBuffers() throws {
+  @Test("scans in turn with the shared workspace, and a failed one, count each document's own tape")
+  func scannedEntryCountsAreEachDocumentsOwn() throws {
     let decoder = RemapDecoder()
     for seed in 0..<6 {
       // Sizes that cross each other, so a count read over the words before would differ.
