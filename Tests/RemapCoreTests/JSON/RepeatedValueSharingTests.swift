@@ -91,6 +91,24 @@ struct RepeatedValueSharingTests {
     #expect(!Self.shareStorage(json[3], json[4]))
   }
 
+  @Test func longKeysWhoseHashesEndAlikeShareTheirStrings() throws {
+    // The hashes of these two keys (twitter.json's) agree in their low bits, which picked
+    // their cache slot: each object's took the other's slot, and every object made both
+    // strings anew.
+    let json = try JSON(
+      parsing: #"""
+        [{"contributors_enabled": 1, "follow_request_sent": 2},
+         {"contributors_enabled": 3, "follow_request_sent": 4},
+         {"contributors_enabled": 5, "follow_request_sent": 6}]
+        """#)
+    let keys = try (0..<3).map { try #require(json[$0]?.object).keys }
+    #expect(keys[2] == ["contributors_enabled", "follow_request_sent"])
+    for position in 0..<2 {
+      #expect(Self.shareStorage(.string(keys[0][position]), .string(keys[2][position])))
+      #expect(Self.shareStorage(.string(keys[1][position]), .string(keys[2][position])))
+    }
+  }
+
   @Test func escapedStringsAreSharedDecoded() throws {
     let text = #"<a href=\"http://twitter.com\" rel=\"nofollow\">Twitter for iPhone<\/a>"#
     let json = try JSON(
