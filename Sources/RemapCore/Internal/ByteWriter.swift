@@ -51,10 +51,7 @@ package struct ByteWriter: ~Copyable {
   private mutating func grow(toHold needed: Int) {
     var newCapacity = capacity * 2
     while newCapacity < needed { newCapacity *= 2 }
-    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    unsafe newBase.update(from: base, count: count)
-    unsafe base.deallocate()
-    unsafe base = newBase
+    unsafe base = base.movedToNewAllocation(capacity: newCapacity, count: count)
     capacity = newCapacity
   }
 

@@ -83,10 +83,7 @@ struct MoveStack<Element>: ~Copyable {
   }
 
   private mutating func grow(to newCapacity: Int) {
-    let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-    unsafe newBase.moveInitialize(from: base, count: count)
-    unsafe base.deallocate()
-    unsafe base = newBase
+    unsafe base = base.movedToNewAllocation(capacity: newCapacity, count: count)
     capacity = newCapacity
   }
 

@@ -227,10 +227,7 @@ enum JSONScanner {
     }
 
     private mutating func grow() {
-      let newEntries = UnsafeMutablePointer<Int>.allocate(capacity: 2 * capacity)
-      unsafe newEntries.update(from: entries, count: count)
-      unsafe entries.deallocate()
-      unsafe entries = newEntries
+      unsafe entries = entries.movedToNewAllocation(capacity: 2 * capacity, count: count)
       capacity *= 2
     }
   }

@@ -112,10 +112,7 @@ struct JSONTapeSink: ~Copyable {
         offset: offset)
     }
     let newCapacity = min(capacity * 2, 1 << 32)
-    let newWords = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * newCapacity)
-    unsafe newWords.update(from: words, count: 2 * count)
-    unsafe words.deallocate()
-    unsafe words = newWords
+    unsafe words = words.movedToNewAllocation(capacity: 2 * newCapacity, count: 2 * count)
     capacity = newCapacity
   }
 

@@ -213,28 +213,22 @@ struct RepeatedKeyFinder: ~Copyable {
   /// Allocates the key stack at its first use, or doubles it.
   private mutating func growKeys() {
     let capacity = keyCapacity == 0 ? Self.initialKeyCapacity : keyCapacity * 2
-    let newKeys = UnsafeMutablePointer<Key>.allocate(capacity: capacity)
-    if let keys = unsafe keys {
-      unsafe newKeys.moveInitialize(from: keys, count: keyCount)
-      unsafe keys.deallocate()
-    }
-    unsafe keys = newKeys
+    unsafe keys =
+      keys?.movedToNewAllocation(capacity: capacity, count: keyCount)
+      ?? .allocate(capacity: capacity)
     keyCapacity = capacity
   }
 
   /// Allocates the frames and their filters at the first object, or doubles them.
   private mutating func growFrames() {
     let capacity = frameCapacity == 0 ? Self.initialFrameCapacity : frameCapacity * 2
-    let newFrames = UnsafeMutablePointer<Frame>.allocate(capacity: capacity)
-    let newFilters = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.filterWords * capacity)
-    if let frames = unsafe frames, let filters = unsafe filters {
-      unsafe newFrames.moveInitialize(from: frames, count: depth)
-      unsafe newFilters.moveInitialize(from: filters, count: Self.filterWords * depth)
-      unsafe frames.deallocate()
-      unsafe filters.deallocate()
-    }
-    unsafe frames = newFrames
-    unsafe filters = newFilters
+    unsafe frames =
+      frames?.movedToNewAllocation(capacity: capacity, count: depth)
+      ?? .allocate(capacity: capacity)
+    unsafe filters =
+      filters?.movedToNewAllocation(
+        capacity: Self.filterWords * capacity, count: Self.filterWords * depth)
+      ?? .allocate(capacity: Self.filterWords * capacity)
     // Only `openObject` grows the frames, and it sets the innermost filter right after.
     frameCapacity = capacity
   }

@@ -120,19 +120,13 @@ struct KeyNameTable {
     _ utf8: UnsafeBufferPointer<UInt8>, at index: Int
   ) -> UnsafeBufferPointer<UInt8> {
     if index >= capacity {
-      let grown = UnsafeMutablePointer<Entry>.allocate(capacity: 256)
-      unsafe grown.moveInitialize(from: entries, count: capacity)
-      unsafe (grown + capacity).initialize(repeating: .unknown, count: 256 - capacity)
-      unsafe entries.deallocate()
-      unsafe entries = grown
+      unsafe entries = entries.movedToNewAllocation(capacity: 256, count: capacity)
+      unsafe (entries + capacity).initialize(repeating: .unknown, count: 256 - capacity)
       capacity = 256
     }
     if byteCount + utf8.count > byteCapacity {
       let newCapacity = max(byteCapacity * 2, byteCount + utf8.count)
-      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-      unsafe grown.moveInitialize(from: bytes, count: byteCount)
-      unsafe bytes.deallocate()
-      unsafe bytes = grown
+      unsafe bytes = bytes.movedToNewAllocation(capacity: newCapacity, count: byteCount)
       byteCapacity = newCapacity
     }
     let start = unsafe bytes + byteCount
