@@ -39,6 +39,14 @@ struct JSONTreeBuilder {
     end = bytes.count
   }
 
+  /// The number of input bytes from the container at `entry` to the value after it, or to
+  /// the end of the input.
+  private func textLength(of entry: Int) -> Int {
+    let after = tape.containerEnd(entry)
+    let stop = after < tape.count ? tape.offset(after) : end
+    return stop &- tape.offset(entry)
+  }
+
   /// A container being built; trivially copyable so the frame stack costs no reference
   /// counting, and kept in a `MoveStack`, so that updating the innermost one makes no
   /// uniqueness check, as an array's element would.
@@ -57,7 +65,9 @@ struct JSONTreeBuilder {
   /// Builds the value of an entry, by default the document's root.
   func build(entry root: Int = 0) -> JSON {
     guard tape.kind(root).isContainer else { return scalar(at: root) }
-    var keys = KeyStringCache(inputLength: end)
+    // Slots for the value's own text, not the document's: a `JSON` property of each element
+    // of a large array would otherwise allocate and clear the table of the whole document.
+    var keys = KeyStringCache(inputLength: textLength(of: root))
     if let leaf = leaf(at: root, keys: &keys) { return leaf }
     var elements = MoveStack<JSON>()
     var members = MoveStack<JSON.Object.Member>()

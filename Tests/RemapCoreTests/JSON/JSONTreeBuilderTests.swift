@@ -38,6 +38,29 @@ struct JSONTreeBuilderTests {
       ])
   }
 
+  @Test("`JSON` properties with long keys, decoded through the tape, and a root `JSON`")
+  func jsonPropertiesWithLongKeys() throws {
+    struct Item: Decodable {
+      let id: Int
+      let metadata: JSON
+    }
+    // Each property's tree has a key cache sized to its own text, which runs to the value
+    // after it, or for a document's root to the end of the input.
+    let metadata = (0..<40).map { index in
+      #"{"request_identifier": \#(index), "nested_object_key": {"another_long_key_name": "#
+        + #"[\#(index), "a string value of some length"]}, "kind": "k\#(index % 3)"}"#
+    }
+    let elements = metadata.enumerated().map { #"{"id": \#($0), "metadata": \#($1)}"# }
+    let text = "[" + elements.joined(separator: ", ") + "]"
+    let items = try RemapDecoder().decode([Item].self, from: text)
+    #expect(items.count == metadata.count)
+    for (item, expected) in zip(items, metadata) {
+      #expect(item.metadata == (try JSON(parsing: expected)))
+    }
+    let last = try RemapDecoder().decode(JSON.self, from: metadata[39])
+    #expect(last[path: "nested_object_key.another_long_key_name[0]"] == 39)
+  }
+
   // The builder reads a container whose children are all one entry long (scalars and empty
   // containers) in one step, and the others through its frames: at every size, with each
   // kind of child, both must give the tree that the same value built in code is.
