@@ -31,6 +31,8 @@ import RemapBenchModels
 //   encode         RemapEncoder() through Codable vs JSONEncoder, encoding the decoded model
 //   encode-mappable  RemapEncoder() through the Mappable fast path vs JSONEncoder
 //   transform-decode  decode with one unused transform registered (TransformRows.swift)
+//   json-property-decode  twitter only: statuses whose user is a JSON value
+//                  (JSONPropertyRows.swift)
 // The decode and encode rows run for the corpora that have a model (twitter, citm_catalog,
 // canada). Remap's side of them is in RemapSide.swift; it prints "n/a" until the API lands.
 // Generated corpora follow the files' rows (GeneratedRows.swift: gen-floats, gen-mixed,
@@ -140,7 +142,8 @@ struct Options {
           printing the median throughput of each and their ratio. Build with -c release.
 
           Rows: parse, scan, write, and for corpora with a model (twitter, citm_catalog,
-          canada) decode, decode-strict and encode; then parse and scan of generated corpora
+          canada) decode, decode-strict and encode (and for twitter json-property-decode,
+          statuses whose user is a JSON value); then parse and scan of generated corpora
           (gen-floats, gen-mixed, gen-strings) and parse, scan and decode of a batch of
           10-100 KB API pages decoded one after another (gen-api-batch). --filter keeps the rows whose "CORPUS OPERATION"
           contains TEXT (e.g. "decode", "canada encode").
@@ -235,6 +238,7 @@ func benchmark(_ options: Options) throws -> [Row] {
       rows += try codableRows(model, corpus: name, data: data, options: options, wanted: wanted)
       rows += try transformRows(model, corpus: name, data: data, options: options, wanted: wanted)
     }
+    rows += try jsonPropertyRows(corpus: name, data: data, options: options, wanted: wanted)
   }
   rows += try generatedRows(options) { corpus, operation in
     guard let filter = options.filter else { return true }
