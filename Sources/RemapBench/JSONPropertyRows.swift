@@ -33,26 +33,8 @@ func jsonPropertyRows(
   corpus name: String, data: Data, options: Options, wanted: (String) -> Bool
 ) throws -> [Row] {
   guard name == "twitter", wanted("json-property-decode") else { return [] }
-  let decoder = RemapDecoder()
-  let foundationDecoder = JSONDecoder()
-  let value = try decoder.decode(StatusesWithRawUsers.self, from: data)
-  if !options.remapOnly,
-    try value != foundationDecoder.decode(StatusesWithRawUsers.self, from: data)
-  {
-    FileHandle.standardError.write(
-      Data(
-        "remap-bench: warning: \(name) json-property-decode: the value differs from JSONDecoder's\n"
-          .utf8))
-  }
-  let (remap, foundation) = try Measurement.compare(
-    minimumRuns: options.minimumRuns, minimumSeconds: options.minimumSeconds,
-    remap: { try decoder.decode(StatusesWithRawUsers.self, from: data).statuses.count },
-    foundation: options.remapOnly
-      ? nil : { try foundationDecoder.decode(StatusesWithRawUsers.self, from: data).statuses.count }
-  )
-  return [
-    Row(
-      corpus: name, operation: "json-property-decode", bytes: data.count, remap: remap,
-      foundation: foundation)
-  ]
+  let row = try decodeRow(
+    StatusesWithRawUsers.self, with: RemapDecoder(), corpus: name,
+    operation: "json-property-decode", data: data, options: options, itemCount: \.statuses.count)
+  return [row]
 }

@@ -26,22 +26,8 @@ func transformRows<Model: CorpusModel>(
   var decoder = RemapDecoder()
   decoder.mappableFastPath = false  // as the "decode" row
   decoder.transforms.register(HexColorTransform())
-  let value = try decoder.decode(Model.self, from: data)
-  let foundationDecoder = JSONDecoder()
-  if !options.remapOnly, try value != foundationDecoder.decode(Model.self, from: data) {
-    FileHandle.standardError.write(
-      Data(
-        "remap-bench: warning: \(name) transform-decode: the value differs from JSONDecoder's\n"
-          .utf8))
-  }
-  let (remap, foundation) = try Measurement.compare(
-    minimumRuns: options.minimumRuns, minimumSeconds: options.minimumSeconds,
-    remap: { try decoder.decode(Model.self, from: data).itemCount },
-    foundation: options.remapOnly
-      ? nil : { try foundationDecoder.decode(Model.self, from: data).itemCount })
-  return [
-    Row(
-      corpus: name, operation: "transform-decode", bytes: data.count, remap: remap,
-      foundation: foundation)
-  ]
+  let row = try decodeRow(
+    Model.self, with: decoder, corpus: name, operation: "transform-decode", data: data,
+    options: options, itemCount: \.itemCount)
+  return [row]
 }
