@@ -51,10 +51,14 @@ struct Measurement {
     var rounds = 0
     while rounds < minimumRuns || (clock.now - started) < .seconds(minimumSeconds) {
       for _ in 0..<runsPerTurn {
-        if let remap { remapTimes.append(try time(remap)) }
+        guard let remap else { break }
+        if flushesCaches { CacheSweep.run() }
+        remapTimes.append(try time(remap))
       }
       for _ in 0..<runsPerTurn {
-        if let foundation { foundationTimes.append(try time(foundation)) }
+        guard let foundation else { break }
+        if flushesCaches { CacheSweep.run() }
+        foundationTimes.append(try time(foundation))
       }
       rounds += runsPerTurn
       if rounds >= 10_000 { break }
@@ -82,6 +86,13 @@ struct Measurement {
   /// the command line, before anything is measured.
   nonisolated(unsafe) static var runsPerTurn = 1
 
+  /// Whether each run, of either side, starts with the caches swept (`--flush-caches`).
+  ///
+  /// Both sides then run cold, as a parse does in an app between other work, and neither
+  /// works in what the other left behind. Set once, from the command line, before anything
+  /// is measured.
+  nonisolated(unsafe) static var flushesCaches = false
+
   /// The CPU time the calling thread has used, in seconds.
   private static func threadCPUSeconds() -> Double {
     var now = timespec()
@@ -93,6 +104,27 @@ struct Measurement {
     let sorted = times.sorted()
     medianSeconds = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
     runs = sorted.count
+  }
+}
+
+/// Writes and reads a buffer twice the size of the machine's last-level cache, evicting
+/// what any earlier run left in the caches.
+enum CacheSweep {
+  /// 64 MB: twice the 32 MB L3 of the machines the figures come from.
+  private static let bytes = 64 << 20
+  nonisolated(unsafe) private static let buffer = UnsafeMutablePointer<UInt64>.allocate(
+    capacity: bytes / 8)
+  nonisolated(unsafe) private static var round: UInt64 = 0
+
+  static func run() {
+    round &+= 1
+    var sum: UInt64 = 0
+    // One word per 64-byte line is enough to own the line.
+    for index in stride(from: 0, to: bytes / 8, by: 8) {
+      buffer[index] = round &+ UInt64(truncatingIfNeeded: index)
+      sum &+= buffer[index]
+    }
+    blackHole(Int(truncatingIfNeeded: sum))
   }
 }
 

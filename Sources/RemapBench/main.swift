@@ -16,7 +16,7 @@ import RemapBenchModels
 //     swift run -c release remap-bench [--corpora DIR] [--json] [--filter TEXT]
 //                                      [--min-runs N] [--min-seconds S] [--remap-only]
 //                                      [--peak-memory] [--rewrite] [--cpu-time]
-//                                      [--runs-per-turn N]
+//                                      [--runs-per-turn N] [--flush-caches]
 //
 // Rows, for each corpus file:
 //   parse          JSON(parsing:) vs JSONSerialization.jsonObject(with:)
@@ -90,6 +90,7 @@ struct Options {
           throw UsageError("--runs-per-turn needs a positive integer")
         }
         Measurement.runsPerTurn = runs
+      case "--flush-caches": Measurement.flushesCaches = true
       case "--peak-memory": peakMemory = true
       case "--xml": xml = true
       case "--memory-probe":
@@ -136,7 +137,7 @@ struct Options {
           """
           usage: remap-bench [--corpora DIR] [--json] [--filter TEXT] [--min-runs N] [--min-seconds S]
                      [--remap-only] [--peak-memory] [--rewrite] [--stream] [--xml]
-                     [--cpu-time] [--runs-per-turn N]
+                     [--cpu-time] [--runs-per-turn N] [--flush-caches]
 
           Measures Remap beside Foundation on each .json file in DIR (default ../shared/corpora),
           printing the median throughput of each and their ratio. Build with -c release.
@@ -157,6 +158,12 @@ struct Options {
           and caches that side left: Remap's parse of twitter runs ~30% slower after a
           JSONSerialization run than after its own. With N of 5 or more, most runs (and so
           the median) follow a run of the same side.
+
+          --flush-caches sweeps a 64 MB buffer before every run of either side, so that both
+          start with cold caches, as a parse does in an app between other work, and neither
+          side's run follows the other's. The default (turn about), --runs-per-turn 5 (each
+          side after itself) and --flush-caches (each side cold) are three ways of timing the
+          same code; the Performance article gives all three.
 
           --peak-memory measures, instead of speed, how much one parse or decode of each
           corpus raises the peak resident memory, each in a fresh child process, Remap
