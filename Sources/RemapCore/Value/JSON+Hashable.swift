@@ -61,8 +61,8 @@ extension JSON {
   /// parsed document. The same storage holds equal elements, as no value is unequal to
   /// itself (a number is never NaN).
   private static func sharesStorage(_ left: [JSON], _ right: [JSON]) -> Bool {
-    left.withUnsafeBufferPointer { left in
-      right.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress }
+    unsafe left.withUnsafeBufferPointer { left in
+      unsafe right.withUnsafeBufferPointer { right in unsafe left.baseAddress == right.baseAddress }
     }
   }
 

@@ -22,7 +22,7 @@ struct JSONInitializersTests {
     let flag = true
     let ratio: Float = 0.1
     let amount = Decimal(string: "12.50")!
-    #expect(JSON(price) == .number(try #require(JSON.Number(19.99))))
+    #expect(JSON(price) == .number(19.99))
     #expect(JSON(price)?.serialized() == "19.99")
     #expect(JSON(count) == 42)
     #expect(JSON(big).serialized() == "18446744073709551615")

@@ -21,7 +21,7 @@ struct ReportedCoercion: Sendable, CustomTestStringConvertible {
   /// value was made, and the report's diagnostics.
   var run: @Sendable () -> (made: Bool, diagnostics: [Diagnostic])
 
-  init<T: Decodable>(_ description: String, _ type: T.Type, _ json: String) {
+  init<T: Decodable & Sendable>(_ description: String, _ type: T.Type, _ json: String) {
     testDescription = description
     run = {
       let report = RemapDecoder().report(
